@@ -1,0 +1,351 @@
+/**
+ * Public types of the Nightfall rules engine: the contract between `libs/game-rules`, `game-engine`,
+ * `gateway` and `web`. Source: spec 000 sections 3-5 and RULES.md. All times are epoch milliseconds
+ * unless a field name ends in `Time` and is documented as seconds (discussionTime, votingTime).
+ */
+
+/** Game phases in order (spec 000 section 4). */
+export type Phase = 'lobby' | 'role_deal' | 'job_choice' | 'role_resolve' | 'discussion' | 'vote' | 'results';
+
+/** Canonical team values (spec 000 section 3 "Teams"): bad = "Bad Guys", good = "Good Guys". */
+export type Team = 'bad' | 'good' | 'neutral';
+
+/** Canonical role names (spec 000 section 3, 30 roles). These strings are the role ids everywhere. */
+export type RoleName =
+  | 'Bad Guy'
+  | 'Bad Guy Converter'
+  | 'Advanced Bad Guy'
+  | 'Isolated Bad Guy'
+  | 'Bad Guy Helper'
+  | 'Self-Eliminator'
+  | 'Stalker'
+  | 'Basic Good Guy'
+  | 'Role Looker'
+  | 'Single Role Looker'
+  | 'Role Thief'
+  | 'Role Swapper'
+  | 'Random Role Taker'
+  | 'Self-Checker'
+  | 'Mutual Knowers'
+  | 'Revenge Voter'
+  | 'Protector'
+  | 'Role Locker'
+  | 'Uneliminatable Player'
+  | 'Role Giver'
+  | 'Village Idiot'
+  | 'Item Giver'
+  | 'Tapper'
+  | 'Seer Knower'
+  | 'Paranormal Investigator'
+  | 'Role Copier'
+  | 'Role Revealer'
+  | 'Aura Seer'
+  | 'Copycat'
+  | 'Old Hag';
+
+/** Night action payload types (spec 000 section 3 "Action payloads"). */
+export type ActionType =
+  | 'view_player'
+  | 'view_center'
+  | 'view_werewolf_pile'
+  | 'view_center_card'
+  | 'rob_player'
+  | 'target_player'
+  | 'swap_players'
+  | 'swap_center'
+  | 'assign_artifact'
+  | 'copy_role'
+  | 'convert_player'
+  | 'protect_player'
+  | 'protect_from_death'
+  | 'tap_player'
+  | 'reveal_player'
+  | 'investigate_players'
+  | 'shift_cards'
+  | 'view_and_swap'
+  | 'pass'
+  | 'swap_with_center'
+  | 'no_action';
+
+/** A night action as submitted (spec 000 section 3). Fields other than `type` depend on the type. */
+export interface ActionPayload {
+  type: ActionType;
+  targetUserId?: string;
+  positions?: number[];
+  centerIndex?: number;
+  player1UserId?: string;
+  player2UserId?: string;
+  artifactId?: string;
+  targetUserIds?: string[];
+  direction?: 'left' | 'right';
+}
+
+/** One entry of the role catalogue (RULES.md section 2; spec 000 section 3 "Role definition"). */
+export interface RoleDefinition {
+  name: RoleName;
+  /** Name in the classic card game (Werewolf, Seer...), or null. */
+  classicName: string | null;
+  /** Name shown by the generic theme when it differs from the canonical one (e.g. 'All Role Switcher'). */
+  displayName: string;
+  team: Team;
+  /** True for the cards that count as wolves for win purposes (RULES.md section 2). */
+  isWolf: boolean;
+  description: string;
+  /** How-to-play text shown at role_deal when the role has a night action. */
+  instructions: string;
+  winCondition: string;
+  hasNightAction: boolean;
+  /** Night order shown to players; 0 means no night action (RULES.md section 2). */
+  actionOrder: number;
+  /** Action types this role may submit at night; empty for roles without an action. */
+  actions: ActionType[];
+  /** Lobby cap (spec 000 section 9). */
+  maxCount: number;
+  /** False for Uneliminatable Player, Aura Seer, Copycat, Old Hag (spec 000 section 1). */
+  selectable: boolean;
+  /** True when the engine implements the role (issue 2 subset first). */
+  implemented: boolean;
+}
+
+/** Game settings (spec 000 section 3 "gameSettings"). Times in seconds; start times epoch ms. */
+export interface GameSettings {
+  /** Seconds, 60-600 in steps of 60, default 300. */
+  discussionTime: number;
+  /** Seconds, default 60. */
+  votingTime: number;
+  discussionStartTime: number | null;
+  votingStartTime: number | null;
+  calculatingResults: boolean;
+  selectedTheme?: string;
+}
+
+/** Structured night result (spec 000 section 3 "actionResult"). */
+export interface ActionResult {
+  message: string;
+  data?: {
+    /** Cards seen: who/where and what. */
+    seen?: Array<{ userId?: string; displayName?: string; centerIndex?: number; role: RoleName }>;
+    badGuyPileCards?: RoleName[];
+    newRole?: RoleName;
+    targetName?: string;
+    finalRole?: RoleName;
+    originalRole?: RoleName;
+    wasConverted?: boolean;
+    wasRobbed?: boolean;
+    shielded?: boolean;
+  };
+}
+
+/** One step of the night log, revealed to everyone at results (spec 000 section 2 "Results view"). */
+export interface NightLogEntry {
+  order: number;
+  userId: string;
+  displayName: string;
+  role: RoleName;
+  action: ActionPayload;
+  /** Human-readable description of the action kind ("Viewed a player's card"). */
+  description: string;
+  /** Full result text; the client truncates to 100 characters in the log. */
+  result: string;
+}
+
+/** Vote results exactly as spec 000 section 3 names them. */
+export interface VoteResults {
+  winners: string[];
+  winCondition: string;
+  eliminatedPlayers: Array<{ userId: string; displayName: string; role: RoleName }>;
+  playerResults: Array<{ userId: string; isWinner: boolean; winReason: string }>;
+  /** userId -> number of votes received. */
+  voteCount: Record<string, number>;
+  /** Teams that won ('good', 'bad', 'neutral' members like Self-Eliminator/Stalker are in winners). */
+  winningTeams: Team[];
+}
+
+/** A player's full (secret) state inside the engine. Mirrors spec 000 section 3 "player". */
+export interface PlayerState {
+  userId: string;
+  displayName: string;
+  isBot: boolean;
+  /** 0-based seat; players[] is kept sorted by seatPosition. */
+  seatPosition: number;
+  joinedAt: number;
+  originalRole: RoleName | null;
+  currentRole: RoleName | null;
+  isReady: boolean;
+  hasSubmitted: boolean;
+  wantsPlayAgain: boolean;
+  actionData: ActionPayload | null;
+  /** Second action of a Role Copier that copied a role with an action. */
+  copyActionData: ActionPayload | null;
+  actionResult: ActionResult | null;
+  /** Result shown during job_choice (Role Copier learns the copied card at once). */
+  immediateResult: ActionResult | null;
+  voteTarget: string | null;
+  artifactId: string | null;
+  convertedBy: string | null;
+  stalkerTarget: string | null;
+  stalkerMarked: boolean;
+  isTappedByThing: boolean;
+  protectedPlayer: string | null;
+  /** Team transformation attached to the card (Investigator, Copier): overrides the card's team. */
+  transformedTo: RoleName | null;
+}
+
+/** The whole secret state of one game. Stored by game-engine, never sent to clients as is. */
+export interface GameState {
+  id: string;
+  roomCode: string;
+  hostId: string;
+  phase: Phase;
+  themeId: string;
+  selectedRoles: RoleName[];
+  settings: GameSettings;
+  players: PlayerState[];
+  /** Center cards: indexes 0-2; index 3 is the bad-guy pile when a Converter was dealt. */
+  centerCards: RoleName[];
+  /** Seed of the deal and of every random choice (RULES.md section 1). Secret until results. */
+  seed: string | null;
+  /** Number of random draws made so far from the seed. */
+  rngCounter: number;
+  nightLog: NightLogEntry[];
+  /** Public announcements produced by the night (Role Revealer), posted at discussion start. */
+  announcements: string[];
+  voteResults: VoteResults | null;
+  /** Epoch ms when the current phase must end (discussion, vote); null when it waits on players. */
+  deadlineAt: number | null;
+  phaseStartedAt: number;
+  createdAt: number;
+  /** Counts games played in this room (incremented by play again). */
+  round: number;
+  /** Counter used to name bots ("Bot 1", "Bot 2"...). */
+  botCounter: number;
+}
+
+/** A command applied to a game (spec 000 section 7 game_action, plus engine-internal commands). */
+export type Command =
+  | { type: 'join'; userId: string; displayName: string }
+  | { type: 'update_role_selection'; userId: string; roles: RoleName[] }
+  | { type: 'update_game_settings'; userId: string; discussionTime: number }
+  | { type: 'add_bot'; userId: string; botUserId: string }
+  | { type: 'remove_bot'; userId: string; botUserId: string }
+  | { type: 'update_seating'; userId: string; newSeatingOrder: string[] }
+  | { type: 'start_game'; userId: string }
+  | { type: 'ready_next_phase'; userId: string }
+  | { type: 'submit_action'; userId: string; action: ActionPayload }
+  | { type: 'submit_vote'; userId: string; targetUserId: string }
+  | { type: 'play_again'; userId: string }
+  | { type: 'force_discussion_end'; userId: string }
+  /** Engine-internal: the phase deadline passed (discussion -> vote, vote -> results). */
+  | { type: 'deadline' };
+
+/** Inputs from outside the pure engine. */
+export interface CommandContext {
+  /** Current time, epoch ms. */
+  now: number;
+  /** Fresh random seed (hex) from a CSPRNG, used as the game seed at start_game and for lobby bot roles. */
+  seed: string;
+}
+
+/** Event kinds, mapped 1:1 to the socket messages of spec 000 section 7. */
+export type GameEventKind = 'game_updated' | 'player_joined' | 'phase_changed';
+
+/** Output of `applyCommand`. */
+export interface CommandOutcome {
+  state: GameState;
+  /** The socket message kind to broadcast for this change. */
+  event: GameEventKind;
+  /** System chat messages to post (e.g. 'Revealer Announcement'), in order. */
+  systemMessages: Array<{ messageType: 'system'; label: string; content: string }>;
+  /** Toast-worthy note for the acting user, e.g. 'Bot Added' naming the role given. */
+  notice?: { title: string; message: string };
+}
+
+/** Error thrown by the engine on invalid input; `code` is stable, title/message use the spec's texts. */
+export interface RulesErrorShape {
+  code: string;
+  title: string;
+  message: string;
+}
+
+/** What a player may see of another player (and of themselves) at this phase. */
+export interface PublicPlayer {
+  userId: string;
+  displayName: string;
+  seatPosition: number;
+  isBot: boolean;
+  isHost: boolean;
+  isReady: boolean;
+  hasSubmitted: boolean;
+  hasVoted: boolean;
+  wantsPlayAgain: boolean;
+  /** Only in results (or for admins): everything is revealed then. */
+  originalRole?: RoleName | null;
+  currentRole?: RoleName | null;
+  voteTarget?: string | null;
+  artifactId?: string | null;
+  stalkerTarget?: string | null;
+  protectedPlayer?: string | null;
+  finalTeam?: Team;
+}
+
+/** Night information screen content (spec 000 section 2 "Per-role information screens"). */
+export interface NightInfo {
+  /** Fellow wolves (for wolves; for the Helper: the wolves). */
+  badGuys?: Array<{ userId: string; displayName: string; role: RoleName }>;
+  /** Other Mutual Knowers. */
+  mutualKnowers?: Array<{ userId: string; displayName: string }>;
+  /** Who was dealt Role Looker (Seer Knower). */
+  roleLookers?: Array<{ userId: string; displayName: string }>;
+  /** True for a Bad Guy who is the only waking wolf: may view one center card. */
+  loneWolf?: boolean;
+}
+
+/** Everything one viewer may see, produced by `playerView(state, viewerId)`. */
+export interface GameView {
+  game: {
+    id: string;
+    roomCode: string;
+    hostId: string;
+    phase: Phase;
+    themeId: string;
+    selectedRoles: RoleName[];
+    settings: GameSettings;
+    deadlineAt: number | null;
+    phaseStartedAt: number;
+    /** Roles minus players (spec 000 section 2 "Discussion view"). */
+    centerCount: number;
+    round: number;
+    /** Results phase only. */
+    voteResults: VoteResults | null;
+    /** Results phase only. */
+    nightLog: NightLogEntry[] | null;
+    /** Results phase only (RULES.md section 1). */
+    seed: string | null;
+    /** Results phase only, or admin. */
+    centerCards: RoleName[] | null;
+  };
+  players: PublicPlayer[];
+  /** The viewer's own secrets; null when the viewer is not a player of the game. */
+  me: {
+    userId: string;
+    isHost: boolean;
+    /** Dealt role; null in lobby. */
+    originalRole: RoleName | null;
+    nightInfo: NightInfo | null;
+    /** The viewer's submitted action (own data only). */
+    action: ActionPayload | null;
+    copyAction: ActionPayload | null;
+    /** Result shown during job_choice (Role Copier). */
+    immediateResult: ActionResult | null;
+    /** Night result, from role_resolve on. */
+    actionResult: ActionResult | null;
+    /** Role the viewer has learned it holds now (Thief, Self-Checker...), from role_resolve on. */
+    knownCurrentRole: RoleName | null;
+    stalkerMarked: boolean;
+    isTappedByThing: boolean;
+    artifactId: string | null;
+    voteTarget: string | null;
+    /** Action types the viewer may submit now (empty when none). */
+    allowedActions: ActionType[];
+  } | null;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Validates the process environment against a zod schema at boot (ARCHITECTURE.md principle 7).
+ * @param schema zod object describing every variable the service reads
+ * @param env the environment, `process.env` by default
+ * @returns the parsed, typed configuration
+ * @throws Error listing every invalid or missing variable (`Invalid environment: NAME: reason`)
+ */
+export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** A `host:port` gRPC address. */
+export const grpcAddress = z
+  .string()
+  .regex(/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:50051');
+
+/** A TCP port number (1-65535), parsed from a string. */
+export const port = z.coerce.number().int().min(1).max(65535);
+
+/** A postgres:// URL. */
+export const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL');
+
+/** A nats:// URL (comma-separated list allowed). */
+export const natsUrl = z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL');
+
+/** Environment variables every service shares. */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};

@@ -1,0 +1,56 @@
+import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
+import { Transport, type ClientProviderOptions, type GrpcOptions } from '@nestjs/microservices';
+import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
+
+/** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
+const loader = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
+
+/**
+ * gRPC server options for a service, with the standard `grpc.health.v1.Health` service attached.
+ * @param service contract name (identity, billing, game)
+ * @param url listen address `host:port`
+ * @param health the HealthImplementation whose status the service sets ('' = overall)
+ */
+export function grpcServerOptions(service: ContractService, url: string, health: HealthImplementation): GrpcOptions {
+  return {
+    transport: Transport.GRPC,
+    options: {
+      url,
+      package: [protoPackage(service)],
+      protoPath: [protoFile(service)],
+      loader,
+      onLoadPackageDefinition: (_pkg: unknown, server: unknown) => {
+        health.addToServer(server as Parameters<HealthImplementation['addToServer']>[0]);
+      },
+    },
+  } as GrpcOptions;
+}
+
+/** A health implementation that reports SERVING for '' and the service's full name once ready. */
+export function createGrpcHealth(service: ContractService): HealthImplementation {
+  const serviceName = `${protoPackage(service)}.${service[0]!.toUpperCase()}${service.slice(1)}Service`;
+  return new HealthImplementation({ '': 'NOT_SERVING', [serviceName]: 'NOT_SERVING' });
+}
+
+/** Marks every registered service name SERVING (call after the app has started). */
+export function markServing(health: HealthImplementation, service: ContractService): void {
+  const serviceName = `${protoPackage(service)}.${service[0]!.toUpperCase()}${service.slice(1)}Service`;
+  health.setStatus('', 'SERVING');
+  health.setStatus(serviceName, 'SERVING');
+}
+
+/**
+ * Client registration for `ClientsModule.register([...])`.
+ * @param name injection token
+ * @param service contract name
+ * @param url target `host:port` (from the environment)
+ */
+export function grpcClientOptions(name: string, service: ContractService, url: string): ClientProviderOptions {
+  return {
+    name,
+    transport: Transport.GRPC,
+    options: { url, package: protoPackage(service), protoPath: protoFile(service), loader },
+  } as ClientProviderOptions;
+}
+
+export { HealthImplementation, healthProtoPath };
