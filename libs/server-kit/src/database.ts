@@ -44,3 +44,10 @@ export async function runMigrations(cfg: DatabaseConfig): Promise<string[]> {
     await ds.destroy();
   }
 }
+
+/** The schema a migration runs in (the DataSource's `schema` option), quoted-ready. */
+export function schemaOf(q: { connection: { options: unknown } }): string {
+  const schema = (q.connection.options as { schema?: string }).schema;
+  if (!schema || !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid or missing schema: ${String(schema)}`);
+  return schema;
+}

@@ -5,3 +5,4 @@ export * from './grpc.js';
 export * from './database.js';
 export * from './logging.js';
 export * from './health.js';
+export * from './testing.js';

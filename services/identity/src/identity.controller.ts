@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { identityV1 } from '@nightfall/contracts';
+import { IdentityService } from './identity.service.js';
+
+/** gRPC adapter of `nightfall.identity.v1.IdentityService` (see proto/nightfall/identity/v1). */
+@Controller()
+@identityV1.IdentityServiceControllerMethods()
+export class IdentityController implements identityV1.IdentityServiceController {
+  constructor(private readonly identity: IdentityService) {}
+
+  createGuestSession(req: identityV1.CreateGuestSessionRequest): Promise<identityV1.Session> {
+    return this.identity.createGuestSession(req.displayName);
+  }
+
+  signUpWithPassword(req: identityV1.SignUpWithPasswordRequest): Promise<identityV1.Session> {
+    return this.identity.signUp(req.email, req.password, req.displayName);
+  }
+
+  signInWithPassword(req: identityV1.SignInWithPasswordRequest): Promise<identityV1.Session> {
+    return this.identity.signIn(req.email, req.password);
+  }
+
+  validateSession(req: identityV1.ValidateSessionRequest): Promise<identityV1.ValidateSessionResponse> {
+    return this.identity.validateSession(req.sessionId);
+  }
+
+  async revokeSession(req: identityV1.RevokeSessionRequest): Promise<identityV1.RevokeSessionResponse> {
+    await this.identity.revokeSession(req.sessionId);
+    return {};
+  }
+
+  getUser(req: identityV1.GetUserRequest): Promise<identityV1.User> {
+    return this.identity.getUser(req.userId);
+  }
+
+  ensureUser(req: identityV1.EnsureUserRequest): Promise<identityV1.User> {
+    return this.identity.ensureUser(req.email, req.password, req.displayName);
+  }
+}
