@@ -162,3 +162,30 @@ export interface MeResponse {
   hostEntitlement: EntitlementDto | null;
   hasHostRights: boolean;
 }
+
+/* ---------- NATS game events (ARCHITECTURE.md: game.<gameId>.*) ---------- */
+
+/** Subject of one player's view updates: `game.<gameId>.view.<userId>` (carries only that player's view). */
+export const gameViewSubject = (gameId: string, userId: string): string => `game.${gameId}.view.${userId}`;
+/** Wildcard over every player's view subject of a game. */
+export const gameViewWildcard = (gameId: string): string => `game.${gameId}.view.*`;
+/** Subject of public, secret-free game events: `game.<gameId>.event`. */
+export const gameEventSubject = (gameId: string): string => `game.${gameId}.event`;
+
+/** Payload on `game.<gameId>.view.<userId>` (version 1). */
+export interface GameViewEvent {
+  v: 1;
+  gameId: string;
+  userId: string;
+  kind: 'game_updated' | 'player_joined' | 'phase_changed';
+  snapshot: GameSnapshot;
+}
+
+/** Payload on `game.<gameId>.event` (version 1): no secrets. */
+export interface GamePublicEvent {
+  v: 1;
+  gameId: string;
+  version: number;
+  kind: 'game_updated' | 'player_joined' | 'phase_changed';
+  phase: string;
+}

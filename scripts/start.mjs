@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, starts PostgreSQL and NATS (or uses DATABASE_URL / NATS_URL),
+// builds, migrates, starts identity, billing, game-engine and gateway, seeds the demo host, and serves
+// the game at http://localhost:8080 (PORT changes it). Ctrl+C stops everything.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const log = (msg) => console.log(`[nightfall] ${msg}`);
+
+function installIfNeeded() {
+  const marker = resolve(ROOT, 'node_modules/.package-lock.json');
+  const lock = resolve(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies (npm install)...');
+  execSync('npm install --no-audit --no-fund', { cwd: ROOT, stdio: 'inherit' });
+}
+
+function build() {
+  log('building libs, services and web (nx run-many -t build)...');
+  execSync('npx nx run-many -t build --outputStyle=static', {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true' },
+  });
+}
+
+/** A session secret kept in .data so sessions survive restarts (SESSION_SECRET overrides it). */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = resolve(ROOT, '.data/session-secret');
+  mkdirSync(resolve(ROOT, '.data'), { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  installIfNeeded();
+  const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
+  const { startStack, migrate, seedDemoHost, DEMO_HOST } = await import('./lib/stack.mjs');
+  build();
+  const pg = await ensurePostgres(log);
+  const nats = await ensureNats(log);
+  const port = Number(process.env.PORT ?? 8080);
+  log('running migrations...');
+  await migrate({ DATABASE_URL: pg.url });
+  log('starting identity, billing, game-engine and gateway...');
+  const stack = await startStack({
+    databaseUrl: pg.url,
+    natsUrl: nats.url,
+    port,
+    sessionSecret: sessionSecret(),
+    onStderr: (name, text) => process.stderr.write(`[${name}] ${text}`),
+  });
+  await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+  log('');
+  log(`Nightfall is running at http://localhost:${port}`);
+  log(`Demo host account: ${DEMO_HOST.email} / ${DEMO_HOST.password}`);
+  log('Service logs: .data/logs/*.log. Press Ctrl+C to stop.');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping...');
+    await stack.stop();
+    await nats.stop();
+    await pg.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const [name, child] of stack.children) {
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        log(`${name} exited (${signal ?? code}); see .data/logs/${name}.log. Stopping.`);
+        void shutdown();
+      }
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(`[nightfall] failed to start: ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+import type { DatabaseConfig } from '@nightfall/server-kit';
+import { GameEntity } from './game.entity.js';
+import { MessageEntity } from './message.entity.js';
+import { PlayerEntity } from './player.entity.js';
+import { InitGame1763700000002 } from './migrations/1763700000002-init-game.js';
+
+/** TypeORM configuration of the game schema. */
+export function gameDatabase(url: string, schema: string, poolSize?: number): DatabaseConfig {
+  return { url, schema, entities: [GameEntity, PlayerEntity, MessageEntity], migrations: [InitGame1763700000002], poolSize };
+}

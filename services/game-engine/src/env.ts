@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { commonEnv, grpcAddress, natsUrl, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
+
+/** Environment of the game-engine service, validated at boot. */
+export const gameEnvSchema = z.object({
+  ...commonEnv,
+  DATABASE_URL: postgresUrl,
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('game'),
+  NATS_URL: natsUrl,
+  GAME_GRPC_URL: grpcAddress.default('0.0.0.0:50053'),
+  GAME_HEALTH_PORT: port.default(8083),
+  /** How often this replica sweeps due phase deadlines, ms. */
+  DEADLINE_SWEEP_MS: z.coerce.number().int().min(20).max(10_000).default(250),
+  /** Chat messages included in a snapshot (the newest N). */
+  SNAPSHOT_MESSAGES: z.coerce.number().int().min(1).max(1000).default(200),
+  /** Database connection pool size. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export type GameEnv = z.infer<typeof gameEnvSchema>;
+
+/** Parses process.env; throws a readable error on a bad environment. */
+export const loadGameEnv = (env: NodeJS.ProcessEnv = process.env): GameEnv => parseEnv(gameEnvSchema, env);

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { GameState } from '@nightfall/game-rules';
+
+/**
+ * A game (spec 000 section 3 "game"). The authoritative rules state is `state` (GameState of
+ * @nightfall/game-rules, including the secret seed and cards); `version` increases on every change;
+ * `deadlineAt` mirrors state.deadlineAt so replicas can sweep due deadlines with SKIP LOCKED.
+ */
+@Entity({ name: 'games' })
+export class GameEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Index({ unique: true })
+  @Column({ name: 'room_code', type: 'varchar', length: 6 })
+  roomCode!: string;
+
+  @Column({ name: 'host_id', type: 'varchar', length: 64 })
+  hostId!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'lobby' })
+  phase!: string;
+
+  @Column({ name: 'theme_id', type: 'varchar', length: 50, default: 'generic' })
+  themeId!: string;
+
+  @Column({ type: 'int', default: 0 })
+  version!: number;
+
+  @Column({ type: 'jsonb' })
+  state!: GameState;
+
+  @Index()
+  @Column({ name: 'deadline_at', type: 'timestamptz', nullable: true })
+  deadlineAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,31 @@
+import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiException } from '../http/errors.filter.js';
+import type { SessionUser } from './session.service.js';
+
+/** Requires a live session (401 otherwise). */
+@Injectable()
+export class SessionGuard extends AuthGuard('session') {
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (err) throw err;
+    if (!user) throw new ApiException(401, 'UNAUTHENTICATED', 'Error', 'Please sign in.');
+    return user;
+  }
+}
+
+/** Accepts requests without a session (user is then undefined). */
+@Injectable()
+export class OptionalSessionGuard extends AuthGuard('session') {
+  override handleRequest<T>(_err: unknown, user: T): T {
+    return (user || undefined) as T;
+  }
+}
+
+/** Password sign-in through passport-local. */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {}
+
+/** The SessionUser of the request (set by a guard). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser | undefined => {
+  return ctx.switchToHttp().getRequest<{ user?: SessionUser }>().user;
+});

@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Response } from 'express';
+import type { identityV1 } from '@nightfall/contracts';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { UpstreamService } from '../upstream/upstream.service.js';
+
+/** The authenticated caller, always taken from the session (ARCHITECTURE.md principle 2). */
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+  displayName: string;
+  isGuest: boolean;
+  email: string | null;
+}
+
+/** Claims identity signs into the session token. */
+interface SessionClaims {
+  sub: string;
+  sid: string;
+  name: string;
+  guest: boolean;
+}
+
+/** Session cookie handling: verify the signed token, check the session is live, set and clear the cookie. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly upstream: UpstreamService,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  get cookieName(): string {
+    return this.env.SESSION_COOKIE;
+  }
+
+  /**
+   * Resolves a session token to its user: signature and expiry (HS256), then identity's
+   * ValidateSession (revocation). @returns null when the token is missing, forged, expired or revoked
+   */
+  async resolve(token: string | undefined | null): Promise<SessionUser | null> {
+    if (!token) return null;
+    let claims: SessionClaims;
+    try {
+      claims = await this.jwt.verifyAsync<SessionClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    return this.check(claims.sid, claims.sub);
+  }
+
+  /** Checks a session id with identity; the user id must match the token's subject. */
+  async check(sessionId: string, userId: string): Promise<SessionUser | null> {
+    const res = await this.upstream.call(this.upstream.identity.validateSession({ sessionId }));
+    if (!res.valid || !res.user || res.user.id !== userId) return null;
+    return toSessionUser(res.user, sessionId);
+  }
+
+  /** Writes the httpOnly session cookie (SameSite=Lax; Secure when COOKIE_SECURE). */
+  setCookie(res: Response, session: identityV1.Session): void {
+    res.cookie(this.env.SESSION_COOKIE, session.sessionToken, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.env.COOKIE_SECURE,
+      path: '/',
+      expires: new Date(session.expiresAt),
+    });
+  }
+
+  /** Removes the session cookie. */
+  clearCookie(res: Response): void {
+    res.clearCookie(this.env.SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.env.COOKIE_SECURE, path: '/' });
+  }
+}
+
+/** Maps identity's User to the SessionUser of a request. */
+export function toSessionUser(user: identityV1.User, sessionId: string): SessionUser {
+  return { userId: user.id, sessionId, displayName: user.displayName, isGuest: user.isGuest, email: user.email || null };
+}

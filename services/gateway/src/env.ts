@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { commonEnv, grpcAddress, natsUrl, parseEnv, port } from '@nightfall/server-kit';
+
+/** Environment of the gateway, validated at boot. */
+export const gatewayEnvSchema = z.object({
+  ...commonEnv,
+  /** Public HTTP port (REST, /ws and the SPA). */
+  PORT: port.default(8080),
+  IDENTITY_GRPC_TARGET: grpcAddress.default('127.0.0.1:50051'),
+  BILLING_GRPC_TARGET: grpcAddress.default('127.0.0.1:50052'),
+  GAME_GRPC_TARGET: grpcAddress.default('127.0.0.1:50053'),
+  NATS_URL: natsUrl,
+  /** Same secret as identity's: verifies session tokens. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Name of the httpOnly session cookie. */
+  SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('nf_session'),
+  /** Set the Secure flag on cookies (true behind HTTPS). */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Directory of the built SPA (web/dist); empty to serve the API only. */
+  WEB_DIST: z.string().default(''),
+  /** Timeout of one upstream gRPC call, ms. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+});
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+/** Injection token of the validated environment. */
+export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
+
+/** Parses process.env; throws a readable error on a bad environment. */
+export const loadGatewayEnv = (env: NodeJS.ProcessEnv = process.env): GatewayEnv => parseEnv(gatewayEnvSchema, env);

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { loadGatewayEnv, type GatewayEnv } from './env.js';
+
+/**
+ * Creates the gateway application: JSON body limit 64 kB, cookies, WebSocket adapter whose parser
+ * hands every frame to one handler (validation happens there), and the SPA with client-side routes.
+ */
+export async function createGateway(env: GatewayEnv): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.useBodyParser('json', { limit: '64kb' });
+  app.use(cookieParser());
+  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: 'message', data: data.toString() }) }));
+  app.enableShutdownHooks();
+  app.set('trust proxy', 1);
+  if (env.WEB_DIST) {
+    const dist = resolve(env.WEB_DIST);
+    if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${dist}`);
+    app.useStaticAssets(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') });
+    // Client-side routes (/, /auth, /lobby/:id, /game/:id and the 404 page) all load the SPA.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/health') || req.path === '/ws') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(resolve(dist, 'index.html'));
+    });
+  }
+  return app;
+}
+
+async function bootstrap(): Promise<void> {
+  const env = loadGatewayEnv();
+  const app = await createGateway(env);
+  await app.listen(env.PORT, '0.0.0.0');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  bootstrap().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,105 @@
+import { Logger } from '@nestjs/common';
+import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import type { IncomingMessage } from 'node:http';
+import { parse as parseCookie } from 'cookie';
+import { clientMessageSchema, LIMITS, type ClientMessage, type GameSnapshot } from '@nightfall/protocol';
+import { RemoteError } from '@nightfall/server-kit';
+import { SessionService } from '../auth/session.service.js';
+import { UpstreamService } from '../upstream/upstream.service.js';
+import { RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
+
+/** WebSocket close code for a connection without a valid session. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+
+/**
+ * The realtime channel `/ws` (spec 000 section 7). The user is the session's (cookie at upgrade);
+ * a `userId` in a message must equal it, else the message is rejected (ARCHITECTURE.md principle 2).
+ * Every frame is parsed with the protocol's zod schema; a bad frame gets an `error` and changes nothing.
+ */
+@WebSocketGateway({ path: '/ws', maxPayload: LIMITS.maxFrameBytes })
+export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger(GameGateway.name);
+
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly upstream: UpstreamService,
+    private readonly hub: RealtimeHub,
+  ) {}
+
+  /** Authenticates the upgrade request from its session cookie; closes with 4401 when there is none. */
+  async handleConnection(socket: GameSocket, req: IncomingMessage): Promise<void> {
+    const pending: string[] = [];
+    const buffer = (data: Buffer) => pending.push(data.toString());
+    socket.on('message', buffer); // frames sent before authentication finishes are replayed below
+    const cookies = parseCookie(req.headers.cookie ?? '');
+    const user = await this.sessions.resolve(cookies[this.sessions.cookieName]).catch(() => null);
+    socket.off('message', buffer);
+    if (!user) {
+      send(socket, { type: 'error', code: 'UNAUTHENTICATED', title: 'Error', message: 'No user ID found. Please return to home.' });
+      socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
+      return;
+    }
+    socket.nf = { userId: user.userId, sessionId: user.sessionId, gameId: null, version: 0 };
+    for (const raw of pending) await this.onMessage(socket, raw);
+  }
+
+  handleDisconnect(socket: GameSocket): void {
+    this.hub.detach(socket);
+  }
+
+  /** Every frame arrives here (see the message parser in main.ts). */
+  @SubscribeMessage('message')
+  async onMessage(socket: GameSocket, raw: unknown): Promise<void> {
+    if (!socket.nf) return; // still authenticating: buffered by handleConnection
+    let json: unknown;
+    try {
+      json = JSON.parse(String(raw));
+    } catch {
+      return this.reject(socket, 'INVALID_MESSAGE', 'Malformed message');
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) return this.reject(socket, 'INVALID_MESSAGE', parsed.error.issues[0]?.message ?? 'Invalid message');
+    const msg: ClientMessage = parsed.data;
+    if (msg.type === 'ping') return send(socket, { type: 'pong' });
+    if (msg.userId !== socket.nf.userId) {
+      this.logger.warn(`socket of ${socket.nf.userId} claimed user ${msg.userId}`);
+      return this.reject(socket, 'SESSION_MISMATCH', 'This connection belongs to another player.');
+    }
+    if (msg.type === 'join_game') return this.join(socket, msg.gameId);
+    if (socket.nf.gameId !== msg.gameId) return this.reject(socket, 'NOT_JOINED', 'Join the game first.');
+    try {
+      const res = await this.upstream.call(
+        this.upstream.game.executeCommand({ gameId: msg.gameId, userId: socket.nf.userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
+      );
+      if (res.noticeTitle) send(socket, { type: 'notice', gameId: msg.gameId, title: res.noticeTitle, message: res.noticeMessage });
+    } catch (err) {
+      this.sendError(socket, err);
+    }
+  }
+
+  /** join_game: subscribe to this player's views, then send the current snapshot. */
+  private async join(socket: GameSocket, gameId: string): Promise<void> {
+    const st = socket.nf!;
+    try {
+      await this.hub.attach(socket, gameId, st.userId);
+      st.version = 0;
+      const res = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: st.userId }));
+      const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
+      send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
+      this.hub.deliver(socket, 'game_updated', gameId, snapshot);
+    } catch (err) {
+      this.hub.detach(socket);
+      this.sendError(socket, err);
+    }
+  }
+
+  private reject(socket: GameSocket, code: string, message: string): void {
+    send(socket, { type: 'error', code, title: 'Error', message });
+  }
+
+  private sendError(socket: GameSocket, err: unknown): void {
+    if (err instanceof RemoteError) return send(socket, { type: 'error', ...err.body });
+    this.logger.error(err instanceof Error ? err.message : String(err));
+    send(socket, { type: 'error', code: 'INTERNAL', title: 'Error', message: 'Something went wrong. Please try again.' });
+  }
+}

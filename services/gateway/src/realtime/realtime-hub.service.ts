@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import type { WebSocket } from 'ws';
+import { gameViewSubject, type GameSnapshot, type GameViewEvent, type ServerMessage } from '@nightfall/protocol';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+
+/** Per-socket state kept by the gateway (it holds nothing durable: ARCHITECTURE.md principle 4). */
+export interface SocketState {
+  userId: string;
+  sessionId: string;
+  gameId: string | null;
+  /** Highest snapshot version sent on this socket; older ones are dropped. */
+  version: number;
+}
+
+/** A connected socket with its state. */
+export type GameSocket = WebSocket & { nf?: SocketState };
+
+/**
+ * Routes per-player views from NATS to sockets. One subscription per (game, user) on this replica:
+ * `game.<gameId>.view.<userId>`; a socket only ever receives its own player's view, newest version only.
+ */
+@Injectable()
+export class RealtimeHub implements OnApplicationShutdown {
+  private readonly logger = new Logger(RealtimeHub.name);
+  private nc: NatsConnection | null = null;
+  private connecting: Promise<NatsConnection> | null = null;
+  private readonly subs = new Map<string, { sub: Subscription; sockets: Set<GameSocket> }>();
+
+  constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
+
+  /** The NATS connection (connects on first use). */
+  async connection(): Promise<NatsConnection> {
+    if (this.nc) return this.nc;
+    this.connecting ??= connect({ servers: this.env.NATS_URL.split(','), name: 'gateway', maxReconnectAttempts: -1 }).then((nc) => {
+      this.nc = nc;
+      return nc;
+    });
+    return this.connecting;
+  }
+
+  /** True while NATS is connected (readiness). */
+  get connected(): boolean {
+    return this.nc !== null && !this.nc.isClosed();
+  }
+
+  /**
+   * Attaches a socket to its player's view subject and waits until NATS has registered the
+   * subscription, so no update published after this call can be missed.
+   */
+  async attach(socket: GameSocket, gameId: string, userId: string): Promise<void> {
+    this.detach(socket);
+    socket.nf!.gameId = gameId;
+    const key = gameViewSubject(gameId, userId);
+    let entry = this.subs.get(key);
+    if (!entry) {
+      const nc = await this.connection();
+      const sockets = new Set<GameSocket>();
+      const sub = nc.subscribe(key, {
+        callback: (err, msg) => {
+          if (err) return;
+          try {
+            const event = JSON.parse(msg.string()) as GameViewEvent;
+            for (const s of sockets) this.deliver(s, event.kind, event.gameId, event.snapshot);
+          } catch (e) {
+            this.logger.warn(`bad view event on ${key}: ${(e as Error).message}`);
+          }
+        },
+      });
+      entry = { sub, sockets };
+      this.subs.set(key, entry);
+      await nc.flush();
+    }
+    entry.sockets.add(socket);
+  }
+
+  /** Detaches a socket (on close or re-join); drops the subscription when no socket needs it. */
+  detach(socket: GameSocket): void {
+    const st = socket.nf;
+    if (!st?.gameId) return;
+    const key = gameViewSubject(st.gameId, st.userId);
+    const entry = this.subs.get(key);
+    if (entry) {
+      entry.sockets.delete(socket);
+      if (entry.sockets.size === 0) {
+        entry.sub.unsubscribe();
+        this.subs.delete(key);
+      }
+    }
+    st.gameId = null;
+  }
+
+  /** Sends a snapshot if it is newer than what the socket has (versions make delivery idempotent). */
+  deliver(socket: GameSocket, kind: 'game_updated' | 'player_joined' | 'phase_changed', gameId: string, snapshot: GameSnapshot): void {
+    const st = socket.nf;
+    if (!st || st.gameId !== gameId || snapshot.version <= st.version) return;
+    st.version = snapshot.version;
+    send(socket, { type: kind, gameId, ...snapshot });
+  }
+
+  /** Number of live (game, user) subscriptions on this replica. */
+  get subscriptionCount(): number {
+    return this.subs.size;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.nc) await this.nc.drain().catch(() => undefined);
+  }
+}
+
+/** Serialises and sends one server message if the socket is open. */
+export function send(socket: WebSocket, msg: ServerMessage): void {
+  if (socket.readyState === 1) socket.send(JSON.stringify(msg));
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { createRoomSchema, joinRoomSchema, seatingSchema, type GameSnapshot, type RoomResponse } from '@nightfall/protocol';
+import { CurrentUser, OptionalSessionGuard, SessionGuard } from '../auth/guards.js';
+import { SessionService, toSessionUser, type SessionUser } from '../auth/session.service.js';
+import { ApiException } from '../http/errors.filter.js';
+import { parseBody } from '../http/zod-body.js';
+import { UpstreamService } from '../upstream/upstream.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Room and game endpoints (spec 000 section 7, spec 001 section 7). */
+@Controller('api')
+export class RoomsController {
+  constructor(
+    private readonly upstream: UpstreamService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /**
+   * POST /api/rooms/create -> RoomResponse. Requires a signed-in user with host rights.
+   * @throws 401 signed out or guest; 403 HOST_REQUIRED 'Hosting is locked'
+   */
+  @Post('rooms/create')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<RoomResponse> {
+    parseBody(createRoomSchema, body);
+    if (user.isGuest) throw new ApiException(401, 'SIGN_IN_REQUIRED', 'Error', 'Please sign in to create a game');
+    const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
+    if (!access.hasHostRights) {
+      throw new ApiException(403, 'HOST_REQUIRED', 'Hosting is locked', 'You need a host entitlement to create rooms. This feature will be available soon.');
+    }
+    const ref = await this.upstream.call(this.upstream.game.createGame({ hostUserId: user.userId, hostDisplayName: displayNameOf(user) }));
+    return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
+  }
+
+  /**
+   * POST /api/rooms/join {roomCode, displayName?} -> RoomResponse. Without a session a guest session
+   * is created for displayName (and its cookie set). Signed-in users play under their own name.
+   * @throws 400 'Please enter a room code' / 'Please enter your display name'; 404 'Game not found'
+   */
+  @Post('rooms/join')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  async join(@CurrentUser() current: SessionUser | undefined, @Body() body: unknown, @Res({ passthrough: true }) res: Response): Promise<RoomResponse> {
+    const input = parseBody(joinRoomSchema, body);
+    let user = current;
+    let name: string;
+    if (!user) {
+      if (!input.displayName) throw new ApiException(400, 'DISPLAY_NAME_REQUIRED', 'Error', 'Please enter your display name');
+      const session = await this.upstream.call(this.upstream.identity.createGuestSession({ displayName: input.displayName }));
+      this.sessions.setCookie(res, session);
+      user = toSessionUser(session.user!, session.sessionId);
+      name = session.user!.displayName;
+    } else {
+      name = user.isGuest && input.displayName ? input.displayName : displayNameOf(user);
+    }
+    const ref = await this.upstream.call(this.upstream.game.joinGame({ roomCode: input.roomCode, userId: user.userId, displayName: name }));
+    return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
+  }
+
+  /** GET /api/games/{gameId} -> the caller's GameSnapshot. @throws 404 'Game not found', 403 'Player not found' */
+  @Get('games/:gameId')
+  @UseGuards(SessionGuard)
+  async game(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string): Promise<GameSnapshot> {
+    if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
+    const snap = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: user.userId }));
+    return JSON.parse(snap.snapshotJson) as GameSnapshot;
+  }
+
+  /**
+   * POST /api/games/{gameId}/seating {userId, newSeatingOrder} -> GameSnapshot. Host only.
+   * @throws 403 when userId is not the caller; 400 'Failed to rearrange seating'
+   */
+  @Post('games/:gameId/seating')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async seating(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string, @Body() body: unknown): Promise<GameSnapshot> {
+    if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
+    const input = parseBody(seatingSchema, body);
+    if (input.userId && input.userId !== user.userId) throw new ApiException(403, 'SESSION_MISMATCH', 'Error', 'Failed to rearrange seating');
+    await this.upstream.call(
+      this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'update_seating', dataJson: JSON.stringify({ newSeatingOrder: input.newSeatingOrder }) }),
+    );
+    return this.game(user, gameId);
+  }
+}
+
+/** A signed-in user's name: displayName, else the e-mail part before the @ (spec 001 section 5). */
+function displayNameOf(user: SessionUser): string {
+  return user.displayName || (user.email ? user.email.split('@')[0]! : 'Player');
+}

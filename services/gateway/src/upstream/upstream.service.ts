@@ -1,0 +1,44 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { ClientGrpc } from '@nestjs/microservices';
+import { firstValueFrom, timeout, type Observable } from 'rxjs';
+import { billingV1, gameV1, identityV1 } from '@nightfall/contracts';
+import { decodeRpcError } from '@nightfall/server-kit';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+
+/** Injection tokens of the gRPC clients. */
+export const IDENTITY_CLIENT = 'IDENTITY_CLIENT';
+export const BILLING_CLIENT = 'BILLING_CLIENT';
+export const GAME_CLIENT = 'GAME_CLIENT';
+
+/**
+ * Typed access to the identity, billing and game-engine services over gRPC. Every call has a
+ * deadline (UPSTREAM_TIMEOUT_MS) and rejects with a decoded `RemoteError` (spec title and message).
+ */
+@Injectable()
+export class UpstreamService implements OnModuleInit {
+  identity!: identityV1.IdentityServiceClient;
+  billing!: billingV1.BillingServiceClient;
+  game!: gameV1.GameServiceClient;
+
+  constructor(
+    @Inject(IDENTITY_CLIENT) private readonly identityClient: ClientGrpc,
+    @Inject(BILLING_CLIENT) private readonly billingClient: ClientGrpc,
+    @Inject(GAME_CLIENT) private readonly gameClient: ClientGrpc,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  onModuleInit(): void {
+    this.identity = this.identityClient.getService<identityV1.IdentityServiceClient>(identityV1.IDENTITY_SERVICE_NAME);
+    this.billing = this.billingClient.getService<billingV1.BillingServiceClient>(billingV1.BILLING_SERVICE_NAME);
+    this.game = this.gameClient.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME);
+  }
+
+  /** Awaits one gRPC call with the deadline. @throws RemoteError */
+  async call<T>(obs: Observable<T>): Promise<T> {
+    try {
+      return await firstValueFrom(obs.pipe(timeout(this.env.UPSTREAM_TIMEOUT_MS)));
+    } catch (err) {
+      throw decodeRpcError(err);
+    }
+  }
+}
