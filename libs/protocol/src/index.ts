@@ -189,3 +189,4 @@ export interface GamePublicEvent {
   kind: 'game_updated' | 'player_joined' | 'phase_changed';
   phase: string;
 }
+export * from './simulated-player.js';

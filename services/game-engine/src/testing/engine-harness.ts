@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import { Test } from '@nestjs/testing';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Phase } from '@nightfall/game-rules';
+import { nextSimulatedMove } from '@nightfall/protocol';
+import { runMigrations, testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
+import { AppModule } from '../app.module.js';
+import { gameDatabase } from '../database.js';
+import { loadGameEnv } from '../env.js';
+import { GameService } from '../game.service.js';
+
+/** One game-engine replica inside a test: its own Nest app, DataSource and NATS connection. */
+export interface Replica {
+  app: INestApplication;
+  games: GameService;
+  close(): Promise<void>;
+}
+
+/** Migrates a fresh schema on the test database. */
+export async function prepareSchema(schema: string): Promise<void> {
+  await runMigrations(gameDatabase(testDatabaseUrl(), schema));
+}
+
+/** Drops a test schema. */
+export async function dropSchema(replica: Replica, schema: string): Promise<void> {
+  await replica.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+}
+
+/**
+ * Starts a replica on `schema` with an injectable clock. The background sweeper runs every 10 s
+ * (tests call `sweepDeadlines` themselves).
+ */
+export async function startReplica(schema: string, clock: () => number): Promise<Replica> {
+  const env = loadGameEnv({
+    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_SCHEMA: schema,
+    NATS_URL: testNatsUrl(),
+    LOG_LEVEL: 'silent',
+    DEADLINE_SWEEP_MS: '10000',
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env, clock)] }).compile();
+  const app = moduleRef.createNestApplication({ logger: false });
+  await app.init();
+  return { app, games: app.get(GameService), close: () => app.close() };
+}
+
+/**
+ * Plays the humans' moves (as simulated clients from their own views) until the game reaches `phase`.
+ * @throws Error when it does not get there in 200 moves
+ */
+export async function driveTo(games: GameService, gameId: string, humans: string[], phase: Phase): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const views = await Promise.all(humans.map((h) => games.getSnapshot(gameId, h)));
+    if (views[0]!.view.game.phase === phase) return;
+    let moved = false;
+    for (const [k, snap] of views.entries()) {
+      const move = nextSimulatedMove(snap.view);
+      if (!move) continue;
+      await games.execute(gameId, humans[k]!, move.action, JSON.stringify(move.data));
+      moved = true;
+      break;
+    }
+    if (!moved) throw new Error(`stuck in ${views[0]!.view.game.phase} before ${phase}`);
+  }
+  throw new Error(`did not reach ${phase}`);
+}
