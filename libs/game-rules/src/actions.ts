@@ -1,0 +1,165 @@
+/**
+ * Generic night-action payload rules (RULES.md section 5; spec 000 section 5 "Action validity"): which
+ * fields each action type needs, which targets are legal (players of this game, self only where
+ * allowed, center indexes 0-2). Role-specific rules (who may submit what, e.g. "Bad Guy may peek only
+ * when alone") live in the role modules of `src/roles/`.
+ */
+import { CENTER_SIZE } from './constants.js';
+import { RulesError } from './errors.js';
+import type { ActionPayload, ActionType, GameState, PlayerState } from './types.js';
+import { findPlayer } from './util.js';
+
+const TITLE = 'Invalid Action';
+
+/** Validation and log description of one action type. */
+interface ActionSpec {
+  /** Night-log description of the action kind (spec 000 section 2 "Results view"). */
+  description: string;
+  /** Checks the payload's fields and returns the normalised payload (only the fields of this type). */
+  normalize(state: GameState, actor: PlayerState, action: ActionPayload): ActionPayload;
+}
+
+/**
+ * Checks that `userId` names a player of this game, and not the actor unless `allowSelf`.
+ * @throws RulesError INVALID_TARGET / SELF_TARGET
+ */
+export function checkTarget(state: GameState, actor: PlayerState, userId: unknown, allowSelf: boolean): string {
+  if (typeof userId !== 'string' || userId === '') {
+    throw new RulesError('INVALID_TARGET', 'Choose a player for this action', TITLE);
+  }
+  if (!findPlayer(state, userId)) throw new RulesError('INVALID_TARGET', 'That player is not in this game', TITLE);
+  if (!allowSelf && userId === actor.userId) {
+    throw new RulesError('SELF_TARGET', 'You cannot choose yourself for this action', TITLE);
+  }
+  return userId;
+}
+
+/**
+ * Checks a center card index (0-2; the bad-guy pile is not a center choice).
+ * @throws RulesError INVALID_CENTER_INDEX
+ */
+export function checkCenterIndex(index: unknown): number {
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= CENTER_SIZE) {
+    throw new RulesError('INVALID_CENTER_INDEX', 'Choose one of the three center cards', TITLE);
+  }
+  return index;
+}
+
+const oneTarget = (type: ActionType, description: string, allowSelf: boolean): ActionSpec => ({
+  description,
+  normalize: (state, actor, a) => ({ type, targetUserId: checkTarget(state, actor, a.targetUserId, allowSelf) }),
+});
+
+const noFields = (type: ActionType, description: string): ActionSpec => ({
+  description,
+  normalize: () => ({ type }),
+});
+
+/** Every action type's rules. */
+const SPECS: Record<ActionType, ActionSpec> = {
+  view_player: oneTarget('view_player', "Viewed a player's card", false),
+  rob_player: oneTarget('rob_player', "Robbed a player's card", false),
+  convert_player: oneTarget('convert_player', 'Converted a player with the bad-guy pile', false),
+  copy_role: oneTarget('copy_role', "Copied a player's role", false),
+  protect_player: oneTarget('protect_player', "Shielded a player's card", true),
+  protect_from_death: oneTarget('protect_from_death', 'Protected a player from elimination', false),
+  tap_player: oneTarget('tap_player', 'Tapped a neighbour', false),
+  reveal_player: oneTarget('reveal_player', "Revealed a player's team", false),
+  target_player: oneTarget('target_player', 'Chose a target', false),
+  assign_artifact: {
+    description: 'Gave an artifact to a player',
+    // The artifact is drawn by the server (RULES.md section 3 step 11): a client artifactId is ignored.
+    normalize: (state, actor, a) => ({ type: 'assign_artifact', targetUserId: checkTarget(state, actor, a.targetUserId, true) }),
+  },
+  view_center: {
+    description: 'Viewed two center cards',
+    normalize: (_state, _actor, a) => {
+      const pos = a.positions;
+      if (!Array.isArray(pos) || pos.length !== 2) {
+        throw new RulesError('INVALID_CENTER_INDEX', 'Choose exactly two center cards', TITLE);
+      }
+      const [p0, p1] = [checkCenterIndex(pos[0]), checkCenterIndex(pos[1])];
+      if (p0 === p1) throw new RulesError('INVALID_CENTER_INDEX', 'Choose two different center cards', TITLE);
+      return { type: 'view_center', positions: [p0, p1] };
+    },
+  },
+  view_center_card: {
+    description: 'Viewed a center card',
+    normalize: (_s, _a, a) => ({ type: 'view_center_card', centerIndex: checkCenterIndex(a.centerIndex) }),
+  },
+  swap_center: {
+    description: 'Swapped their card with a center card',
+    // Spec 000 section 2: the Random Role Taker's picker defaults to the first center card.
+    normalize: (_s, _a, a) => ({ type: 'swap_center', centerIndex: checkCenterIndex(a.centerIndex ?? 0) }),
+  },
+  swap_with_center: {
+    description: 'Swapped their card with a center card',
+    // Legacy payload without fields (spec 000 section 3): the first center card.
+    normalize: (_s, _a, a) => ({ type: 'swap_center', centerIndex: checkCenterIndex(a.centerIndex ?? 0) }),
+  },
+  swap_players: {
+    description: "Swapped two other players' cards",
+    normalize: (state, actor, a) => {
+      const p1 = checkTarget(state, actor, a.player1UserId, false);
+      const p2 = checkTarget(state, actor, a.player2UserId, false);
+      if (p1 === p2) throw new RulesError('INVALID_TARGET', 'Choose two different players', TITLE);
+      return { type: 'swap_players', player1UserId: p1, player2UserId: p2 };
+    },
+  },
+  investigate_players: {
+    description: 'Investigated players',
+    normalize: (state, actor, a) => {
+      const ids = a.targetUserIds;
+      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) {
+        throw new RulesError('INVALID_TARGET', 'Choose one or two players to investigate', TITLE);
+      }
+      const checked = ids.map((id) => checkTarget(state, actor, id, false));
+      if (checked.length === 2 && checked[0] === checked[1]) {
+        throw new RulesError('INVALID_TARGET', 'Choose two different players', TITLE);
+      }
+      return { type: 'investigate_players', targetUserIds: checked };
+    },
+  },
+  shift_cards: {
+    description: "Shifted every other player's card",
+    normalize: (_s, _a, a) => {
+      if (a.direction !== 'left' && a.direction !== 'right') {
+        throw new RulesError('INVALID_ACTION', 'Choose left or right', TITLE);
+      }
+      return { type: 'shift_cards', direction: a.direction };
+    },
+  },
+  view_and_swap: {
+    description: 'Viewed a center card and gave it to a player',
+    normalize: (state, actor, a) => ({
+      type: 'view_and_swap',
+      centerIndex: checkCenterIndex(a.centerIndex),
+      targetUserId: checkTarget(state, actor, a.targetUserId, true),
+    }),
+  },
+  view_werewolf_pile: noFields('view_werewolf_pile', 'Checked the bad-guy pile'),
+  pass: noFields('pass', 'Passed'),
+  no_action: noFields('no_action', 'No night action'),
+};
+
+/** True when `type` is one of the action types of spec 000 section 3. */
+export function isActionType(type: unknown): type is ActionType {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(SPECS, type);
+}
+
+/**
+ * Validates the fields of `action` for its type and returns the normalised payload (only that type's
+ * fields; `swap_with_center` becomes `swap_center`; a missing `swap_center` index becomes 0).
+ * @throws RulesError INVALID_ACTION / INVALID_TARGET / SELF_TARGET / INVALID_CENTER_INDEX
+ */
+export function normalizeAction(state: GameState, actor: PlayerState, action: ActionPayload): ActionPayload {
+  if (typeof action !== 'object' || action === null || !isActionType(action.type)) {
+    throw new RulesError('INVALID_ACTION', 'Unknown action type', TITLE);
+  }
+  return SPECS[action.type].normalize(state, actor, action);
+}
+
+/** Night-log description of an action kind ("Viewed a player's card"). */
+export function describeAction(type: ActionType): string {
+  return SPECS[type]?.description ?? type;
+}

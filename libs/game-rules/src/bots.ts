@@ -1,0 +1,54 @@
+/**
+ * Bot decisions (RULES.md section 5: "Bots submit valid actions chosen by the engine"; spec 000
+ * section 9 for the lobby role of a new bot). Every random choice is drawn from a seeded {@link Rng}.
+ */
+import { AVAILABLE_ROLES, ROLES, isWolfRole } from './catalogue.js';
+import { nightInfoFor } from './night/info.js';
+import type { Rng } from './rng.js';
+import { roleModule } from './roles/index.js';
+import type { ActionPayload, GameState, PlayerState, RoleName } from './types.js';
+
+/**
+ * The role a new lobby bot adds to the selection: a random selectable, implemented role still under its
+ * cap in `selectedRoles`, falling back to Basic Good Guy (spec 000 section 9).
+ */
+export function botLobbyRole(selectedRoles: readonly RoleName[], rng: Rng): RoleName {
+  const candidates = AVAILABLE_ROLES.filter(
+    (r) => selectedRoles.filter((s) => s === r).length < ROLES[r].maxCount,
+  );
+  return candidates.length > 0 ? rng.pick(candidates) : 'Basic Good Guy';
+}
+
+/**
+ * A bot's night action for its dealt role: valid (RULES.md section 5) and plausible.
+ * @throws Error when the bot holds no dealt role (engine bug)
+ */
+export function botChooseAction(state: GameState, bot: PlayerState, rng: Rng): ActionPayload {
+  if (bot.originalRole === null) throw new Error('botChooseAction: bot has no role');
+  return roleModule(bot.originalRole).botAction(state, bot, rng);
+}
+
+/**
+ * A bot's vote: the userId to vote for, or null to abstain. A bot dealt a bad-team card never votes
+ * for a teammate it knows (the wolves shown at night); a good bot votes for a player it saw holding a
+ * wolf card, and does not vote for a Mutual Knower it knows; otherwise a random other player.
+ */
+export function botChooseVote(state: GameState, bot: PlayerState, rng: Rng): string | null {
+  const others = state.players.filter((p) => p.userId !== bot.userId);
+  const info = nightInfoFor(state, bot);
+  const avoid = new Set<string>();
+  const dealt = bot.originalRole;
+  const badTeam = dealt !== null && ROLES[dealt].team === 'bad';
+  if (badTeam) {
+    for (const b of info?.badGuys ?? []) avoid.add(b.userId);
+  } else {
+    for (const m of info?.mutualKnowers ?? []) avoid.add(m.userId);
+    const suspects = (bot.actionResult?.data?.seen ?? [])
+      .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfRole(s.role))
+      .map((s) => s.userId as string);
+    if (suspects.length > 0) return rng.pick(suspects);
+  }
+  const candidates = others.filter((p) => !avoid.has(p.userId));
+  if (candidates.length === 0) return badTeam ? null : others.length > 0 ? rng.pick(others).userId : null;
+  return rng.pick(candidates).userId;
+}

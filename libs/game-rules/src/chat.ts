@@ -1,0 +1,25 @@
+/**
+ * Chat validation (spec 000 section 5: "the trimmed message must be non-empty and at most 200
+ * characters"). Storage of messages is the game-engine service's job.
+ */
+import { CHAT_MAX } from './constants.js';
+import { RulesError } from './errors.js';
+import type { GameState } from './types.js';
+import { requirePlayer } from './util.js';
+
+/**
+ * Validates a chat message and returns its trimmed content.
+ * @param state the game
+ * @param userId the sender (from the session)
+ * @param content raw text
+ * @returns the trimmed text (1-200 characters)
+ * @throws RulesError NOT_A_PLAYER when the sender is not a player; INVALID_MESSAGE 'Message cannot be
+ *   empty' / 'Message must be 200 characters or less'
+ */
+export function validateChatMessage(state: GameState, userId: string, content: string): string {
+  requirePlayer(state, userId);
+  const trimmed = typeof content === 'string' ? content.trim() : '';
+  if (trimmed.length === 0) throw new RulesError('INVALID_MESSAGE', 'Message cannot be empty');
+  if (trimmed.length > CHAT_MAX) throw new RulesError('INVALID_MESSAGE', `Message must be ${CHAT_MAX} characters or less`);
+  return trimmed;
+}

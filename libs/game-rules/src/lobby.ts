@@ -1,0 +1,206 @@
+/**
+ * Lobby commands (spec 000 sections 2, 5, 8, 9): join, role selection, settings, bots, seating, start.
+ * Every function validates first, then mutates the draft state it is given; a RulesError leaves the
+ * caller's original state untouched because the engine only ever works on a copy.
+ */
+import { AVAILABLE_ROLES, ROLES, isRoleName } from './catalogue.js';
+import {
+  CENTER_SIZE,
+  DISCUSSION_TIME_MAX,
+  DISCUSSION_TIME_MIN,
+  DISCUSSION_TIME_STEP,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  MAX_BOTS,
+  MAX_PLAYERS,
+} from './constants.js';
+import { botLobbyRole } from './bots.js';
+import { RulesError } from './errors.js';
+import { enterPhase, type Effects } from './phases.js';
+import { Rng, withGameRng } from './rng.js';
+import type { GameState, RoleName } from './types.js';
+import { compactSeats, findPlayer, newPlayer, resetRoundFields } from './util.js';
+
+/**
+ * Trims and checks a display name (1-50 characters after trimming; spec 001 section 9).
+ * @throws RulesError INVALID_DISPLAY_NAME
+ */
+export function checkDisplayName(name: unknown, title = 'Error'): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed.length < DISPLAY_NAME_MIN) throw new RulesError('INVALID_DISPLAY_NAME', 'Please enter your display name', title);
+  if (trimmed.length > DISPLAY_NAME_MAX) {
+    throw new RulesError('INVALID_DISPLAY_NAME', `Display name must be ${DISPLAY_NAME_MAX} characters or less`, title);
+  }
+  return trimmed;
+}
+
+/** Checks a non-empty id string. @throws RulesError INVALID_COMMAND */
+export function checkId(id: unknown, what: string): string {
+  if (typeof id !== 'string' || id.length === 0) throw new RulesError('INVALID_COMMAND', `Missing ${what}`);
+  return id;
+}
+
+/** @throws RulesError NOT_HOST unless `userId` is the host (spec 000 section 5). */
+export function requireHost(state: GameState, userId: string): void {
+  if (userId !== state.hostId) throw new RulesError('NOT_HOST', 'Only the host can do that');
+}
+
+/** @throws RulesError GAME_IN_PROGRESS unless the game is in the lobby. */
+export function requireLobby(state: GameState): void {
+  if (state.phase !== 'lobby') throw new RulesError('GAME_IN_PROGRESS', 'Game already started');
+}
+
+/**
+ * Adds a player at the next seat (lobby only). Joining again with a known userId changes nothing.
+ * @throws RulesError GAME_IN_PROGRESS ('Game already started'), GAME_FULL ('Cannot Join' / 'Maximum of
+ *   27 players allowed in a game'), INVALID_DISPLAY_NAME
+ */
+export function join(state: GameState, userId: string, displayName: string, now: number): void {
+  checkId(userId, 'user id');
+  if (findPlayer(state, userId)) return;
+  if (state.phase !== 'lobby') throw new RulesError('GAME_IN_PROGRESS', 'Game already started', 'Cannot Join');
+  if (state.players.length >= MAX_PLAYERS) {
+    throw new RulesError('GAME_FULL', `Maximum of ${MAX_PLAYERS} players allowed in a game`, 'Cannot Join');
+  }
+  const name = checkDisplayName(displayName, 'Cannot Join');
+  state.players.push(newPlayer(userId, name, false, state.players.length, now));
+}
+
+/**
+ * Replaces the role selection (host, lobby). Every role must be a known, selectable and implemented
+ * role, within its cap (spec 000 sections 5, 9). A count above the cap is accepted only when it does
+ * not exceed the current count (bots may have added roles past the cap, spec 000 section 9).
+ * @throws RulesError UNKNOWN_ROLE, ROLE_NOT_AVAILABLE, ROLE_CAP_EXCEEDED, INVALID_COMMAND
+ */
+export function updateRoleSelection(state: GameState, roles: readonly unknown[]): void {
+  if (!Array.isArray(roles)) throw new RulesError('INVALID_COMMAND', 'Roles must be a list');
+  if (roles.length > MAX_PLAYERS + CENTER_SIZE) {
+    throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${MAX_PLAYERS + CENTER_SIZE} roles can be selected`);
+  }
+  const counts = new Map<RoleName, number>();
+  for (const r of roles) {
+    if (!isRoleName(r)) throw new RulesError('UNKNOWN_ROLE', `Unknown role: ${String(r)}`);
+    const def = ROLES[r];
+    if (!def.selectable || !def.implemented) {
+      throw new RulesError('ROLE_NOT_AVAILABLE', `The ${def.displayName} role is not available yet`);
+    }
+    counts.set(r, (counts.get(r) ?? 0) + 1);
+  }
+  for (const [role, count] of counts) {
+    const cap = ROLES[role].maxCount;
+    const current = state.selectedRoles.filter((r) => r === role).length;
+    if (count > cap && count > current) {
+      throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${cap} ${ROLES[role].displayName} ${cap === 1 ? 'card' : 'cards'} allowed`);
+    }
+  }
+  state.selectedRoles = roles.slice() as RoleName[];
+}
+
+/**
+ * Sets the discussion time (host, lobby): 60-600 seconds in steps of 60 (spec 000 section 5).
+ * @throws RulesError INVALID_SETTINGS
+ */
+export function updateSettings(state: GameState, discussionTime: unknown): void {
+  if (
+    typeof discussionTime !== 'number' ||
+    !Number.isInteger(discussionTime) ||
+    discussionTime < DISCUSSION_TIME_MIN ||
+    discussionTime > DISCUSSION_TIME_MAX ||
+    discussionTime % DISCUSSION_TIME_STEP !== 0
+  ) {
+    throw new RulesError(
+      'INVALID_SETTINGS',
+      `Discussion time must be between ${DISCUSSION_TIME_MIN / 60} and ${DISCUSSION_TIME_MAX / 60} minutes, in whole minutes`,
+    );
+  }
+  state.settings.discussionTime = discussionTime;
+}
+
+/**
+ * Adds a bot (host, lobby) named 'Bot N', whose role (random under its cap, else Basic Good Guy) is added
+ * to the selection (spec 000 section 9). Randomness from `seed` (deterministic).
+ * @throws RulesError BOT_LIMIT ('Cannot Add Bot' / 'Maximum of 26 bots allowed with 1 human player'),
+ *   GAME_FULL ('Cannot Add Bot' / 'Maximum of 27 players allowed in a game'), DUPLICATE_USER
+ */
+export function addBot(state: GameState, botUserId: string, seed: string, now: number, fx: Effects): void {
+  checkId(botUserId, 'bot id');
+  const bots = state.players.filter((p) => p.isBot).length;
+  if (bots >= MAX_BOTS) {
+    throw new RulesError('BOT_LIMIT', `Maximum of ${MAX_BOTS} bots allowed with 1 human player`, 'Cannot Add Bot');
+  }
+  if (state.players.length >= MAX_PLAYERS) {
+    throw new RulesError('GAME_FULL', `Maximum of ${MAX_PLAYERS} players allowed in a game`, 'Cannot Add Bot');
+  }
+  if (findPlayer(state, botUserId)) throw new RulesError('DUPLICATE_USER', 'That player is already in the game', 'Cannot Add Bot');
+  const role = botLobbyRole(state.selectedRoles, new Rng(`${seed}:bot-role`, 0));
+  state.botCounter += 1;
+  const name = `Bot ${state.botCounter}`;
+  state.players.push(newPlayer(botUserId, name, true, state.players.length, now));
+  state.selectedRoles.push(role);
+  fx.notice = { title: 'Bot Added', message: `${name} joined the game and the ${ROLES[role].displayName} role was added` };
+}
+
+/**
+ * Removes a bot (host, lobby) and drops the last selected role (spec 000 section 9).
+ * @throws RulesError BOT_NOT_FOUND
+ */
+export function removeBot(state: GameState, botUserId: string, fx: Effects): void {
+  const bot = findPlayer(state, botUserId);
+  if (!bot || !bot.isBot) throw new RulesError('BOT_NOT_FOUND', 'That bot is not in this game');
+  state.players = state.players.filter((p) => p.userId !== botUserId);
+  compactSeats(state);
+  state.selectedRoles.pop();
+  fx.notice = { title: 'Bot Removed', message: 'Bot player removed and role count adjusted' };
+}
+
+/**
+ * Reorders the seats (host, lobby): `order` must list every player's userId exactly once.
+ * @throws RulesError INVALID_SEATING ('Error' / 'Failed to rearrange seating')
+ */
+export function updateSeating(state: GameState, order: readonly unknown[], fx: Effects): void {
+  const ids = state.players.map((p) => p.userId);
+  const valid =
+    Array.isArray(order) &&
+    order.length === ids.length &&
+    new Set(order).size === order.length &&
+    order.every((id) => typeof id === 'string' && ids.includes(id));
+  if (!valid) throw new RulesError('INVALID_SEATING', 'Failed to rearrange seating');
+  for (const p of state.players) p.seatPosition = order.indexOf(p.userId);
+  compactSeats(state);
+  fx.notice = { title: 'Seating Updated', message: 'The seating order was updated' };
+}
+
+/**
+ * Starts the game (host, lobby): needs exactly players + 3 roles and at least one player (spec 000
+ * section 5). Deals the selection with the seeded RNG (RULES.md section 1): players in seat order, then
+ * the three center cards; a Bad Guy Converter adds the bad-guy pile (a Bad Guy card, center index 3).
+ * @throws RulesError WRONG_ROLE_COUNT ('Cannot start game' / 'Need exactly {n} roles for {m} players'),
+ *   ROLE_NOT_AVAILABLE, INVALID_CONTEXT (empty seed)
+ */
+export function startGame(state: GameState, seed: string, now: number, fx: Effects): void {
+  const m = state.players.length;
+  const n = m + CENTER_SIZE;
+  if (m < 1 || state.selectedRoles.length !== n) {
+    throw new RulesError('WRONG_ROLE_COUNT', `Need exactly ${n} roles for ${m} players`, 'Cannot start game');
+  }
+  for (const r of state.selectedRoles) {
+    if (!isRoleName(r) || !AVAILABLE_ROLES.includes(r)) {
+      throw new RulesError('ROLE_NOT_AVAILABLE', `The ${String(r)} role is not available yet`, 'Cannot start game');
+    }
+  }
+  if (typeof seed !== 'string' || seed.length === 0) throw new RulesError('INVALID_CONTEXT', 'A seed is required to start');
+  state.seed = seed;
+  state.rngCounter = 0;
+  state.nightLog = [];
+  state.announcements = [];
+  state.voteResults = null;
+  const deck = withGameRng(state, (rng) => rng.shuffle(state.selectedRoles));
+  state.players.forEach((p, i) => {
+    resetRoundFields(p);
+    p.originalRole = deck[i] as RoleName;
+    p.currentRole = deck[i] as RoleName;
+  });
+  state.centerCards = deck.slice(m);
+  if (state.players.some((p) => p.originalRole === 'Bad Guy Converter')) state.centerCards.push('Bad Guy');
+  enterPhase(state, 'role_deal', now, fx);
+}

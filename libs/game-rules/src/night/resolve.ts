@@ -1,0 +1,116 @@
+/**
+ * Night resolution (RULES.md section 3): every submitted action is resolved in a fixed sequence of
+ * steps when the last action is in. Each step lists the roles resolving at it, in order; players of one
+ * role resolve in seat order; a Role Copier's copied action resolves right after the originals of the
+ * copied role. Every result text is computed at its step.
+ */
+import { describeAction } from '../actions.js';
+import { ROLES } from '../catalogue.js';
+import { withGameRng } from '../rng.js';
+import { roleModule } from '../roles/index.js';
+import type { ActionResult, GameState, NightLogEntry, RoleName } from '../types.js';
+import { NightContext, type NightActor } from './context.js';
+import { nightInfoText } from './info.js';
+
+/** The fixed resolution sequence of RULES.md section 3 (step number, roles in order). */
+export const RESOLUTION_STEPS: ReadonlyArray<{ readonly step: number; readonly roles: readonly RoleName[] }> = Object.freeze([
+  { step: 1, roles: ['Role Locker'] },
+  { step: 2, roles: ['Role Copier'] },
+  { step: 3, roles: ['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy'] },
+  { step: 4, roles: ['Paranormal Investigator'] },
+  { step: 5, roles: ['Protector', 'Stalker'] },
+  { step: 6, roles: ['Role Looker', 'Single Role Looker', 'Role Revealer'] },
+  { step: 7, roles: ['Role Thief'] },
+  { step: 8, roles: ['Role Swapper', 'Village Idiot'] },
+  { step: 9, roles: ['Random Role Taker', 'Role Giver'] },
+  { step: 10, roles: ['Tapper'] },
+  { step: 11, roles: ['Item Giver'] },
+  { step: 12, roles: ['Self-Checker'] },
+] as Array<{ step: number; roles: RoleName[] }>);
+
+/** The resolution step of a role, or null when it does not act at night. */
+export function resolutionStepOf(role: RoleName): number | null {
+  return RESOLUTION_STEPS.find((s) => s.roles.includes(role))?.step ?? null;
+}
+
+/** Actors of the night in seat order: each player's own action, then copy actions. */
+function buildActors(state: GameState): NightActor[] {
+  const actors: NightActor[] = [];
+  for (const player of state.players) {
+    if (player.originalRole === null) continue;
+    actors.push({ player, role: player.originalRole, action: player.actionData ?? { type: 'no_action' }, isCopy: false });
+  }
+  for (const player of state.players) {
+    // A Role Copier's second action acts for the copied role (`transformedTo`) right after that role.
+    if (player.copyActionData && player.transformedTo) {
+      actors.push({ player, role: player.transformedTo, action: player.copyActionData, isCopy: true });
+    }
+  }
+  return actors;
+}
+
+/** Result of one actor: pass text, the role module's result, or the role's night information. */
+function resolveActor(night: NightContext, actor: NightActor): ActionResult | null {
+  if (actor.action.type === 'pass') return { message: 'You chose not to act tonight.' };
+  const mod = roleModule(actor.role);
+  if (mod.resolve) return mod.resolve(night, actor);
+  const text = nightInfoText(night.state, actor.player);
+  return text === null ? null : { message: text };
+}
+
+/** Merges several results of one player (e.g. own action plus a notice) into one. */
+function mergeResults(results: ActionResult[]): ActionResult | null {
+  if (results.length === 0) return null;
+  if (results.length === 1) return results[0] ?? null;
+  const data: NonNullable<ActionResult['data']> = {};
+  const seen: NonNullable<NonNullable<ActionResult['data']>['seen']> = [];
+  for (const r of results) {
+    if (!r.data) continue;
+    const { seen: s, ...rest } = r.data;
+    if (s) seen.push(...s);
+    Object.assign(data, rest);
+  }
+  if (seen.length > 0) data.seen = seen;
+  const merged: ActionResult = { message: results.map((r) => r.message).join(' ') };
+  if (Object.keys(data).length > 0) merged.data = data;
+  return merged;
+}
+
+/**
+ * Resolves the night on a draft state (mutated in place): moves cards, fills every player's
+ * `actionResult` (only what that player learned) and `state.nightLog` (one entry per player action,
+ * in resolution order, then the roles without a step). Requires every player to hold a card and an
+ * action (job_choice complete).
+ */
+export function resolveNight(state: GameState): void {
+  withGameRng(state, (rng) => {
+    const night = new NightContext(state, rng);
+    const actors = buildActors(state);
+    const ordered: NightActor[] = [];
+    for (const step of RESOLUTION_STEPS) {
+      for (const role of step.roles) {
+        for (const actor of actors) if (actor.role === role && !actor.isCopy) ordered.push(actor);
+        for (const actor of actors) if (actor.role === role && actor.isCopy) ordered.push(actor);
+      }
+    }
+    for (const actor of actors) if (!ordered.includes(actor)) ordered.push(actor);
+
+    const log: NightLogEntry[] = [];
+    for (const actor of ordered) {
+      const result = resolveActor(night, actor);
+      if (result) night.addResult(actor.player.userId, result);
+      const def = ROLES[actor.role];
+      log.push({
+        order: def.actions.includes(actor.action.type) ? def.actionOrder : 0,
+        userId: actor.player.userId,
+        displayName: actor.player.displayName,
+        role: actor.role,
+        action: actor.action,
+        description: describeAction(actor.action.type),
+        result: result?.message ?? 'No action taken.',
+      });
+    }
+    for (const p of state.players) p.actionResult = mergeResults(night.resultsOf(p.userId));
+    state.nightLog = log;
+  });
+}

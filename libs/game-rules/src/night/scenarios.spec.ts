@@ -1,0 +1,212 @@
+/**
+ * RULES.md section 8 night scenarios (1, 2, 3, 8) and further night rules of section 3 for the roles of
+ * this issue, driven through `applyCommand` on hand-dealt games.
+ */
+import { CTX, dealtGame, pid, player, run, runNight } from '../testing/fixtures.js';
+import { playerView } from '../view.js';
+
+describe('RULES.md section 8 night scenarios', () => {
+  it('1: Thief robs the Bad Guy after the Looker saw the Thief card', () => {
+    const s0 = dealtGame({ players: ['Role Thief', 'Role Looker', 'Bad Guy'] });
+    const s = runNight(s0, {
+      p2: { type: 'view_player', targetUserId: 'p1' },
+      p1: { type: 'rob_player', targetUserId: 'p3' },
+      p3: { type: 'view_center_card', centerIndex: 0 },
+    });
+    expect(s.phase).toBe('role_resolve');
+    expect(player(s, 'p2').actionResult?.message).toBe("You looked at P1's card: Role Thief.");
+    expect(player(s, 'p2').actionResult?.data?.seen).toEqual([{ userId: 'p1', displayName: 'P1', role: 'Role Thief' }]);
+    expect(player(s, 'p1').actionResult?.message).toBe('You robbed P3. You are now the Bad Guy.');
+    expect(player(s, 'p1').actionResult?.data?.newRole).toBe('Bad Guy');
+    expect(s.players.map((p) => p.currentRole)).toEqual(['Bad Guy', 'Role Looker', 'Role Thief']);
+    // The robbed Bad Guy learns nothing of the theft (only its own peek).
+    expect(player(s, 'p3').actionResult?.message).toBe('You are the only bad guy. You looked at center card 1: Basic Good Guy.');
+  });
+
+  it("2: Self-Checker robbed by the Thief sees the Thief card and that its role changed", () => {
+    const s = runNight(dealtGame({ players: ['Role Thief', 'Self-Checker', 'Basic Good Guy'] }), {
+      p1: { type: 'rob_player', targetUserId: 'p2' },
+    });
+    const r = player(s, 'p2').actionResult;
+    expect(r?.message).toBe('Your role has changed during the night! You are now the Role Thief.');
+    expect(r?.data).toEqual({ originalRole: 'Self-Checker', finalRole: 'Role Thief' });
+    expect(playerView(s, 'p2').me?.knownCurrentRole).toBe('Role Thief');
+    expect(playerView(s, 'p1').me?.knownCurrentRole).toBe('Self-Checker');
+  });
+
+  it('2b: an untouched Self-Checker is told its role is still Self-Checker', () => {
+    const s = runNight(dealtGame({ players: ['Role Thief', 'Self-Checker', 'Basic Good Guy'] }), {
+      p1: { type: 'rob_player', targetUserId: 'p3' },
+    });
+    expect(player(s, 'p2').actionResult?.message).toBe('Your role is still Self-Checker.');
+  });
+
+  it('3: two Role Swappers resolve in seat order', () => {
+    const s0 = dealtGame({
+      players: ['Role Swapper', 'Role Swapper', 'Basic Good Guy', 'Revenge Voter', 'Self-Eliminator', 'Mutual Knowers', 'Bad Guy Helper'],
+    });
+    const x = s0.players.map((p) => p.currentRole);
+    const s = runNight(s0, {
+      p1: { type: 'swap_players', player1UserId: 'p3', player2UserId: 'p4' },
+      p2: { type: 'swap_players', player1UserId: 'p4', player2UserId: 'p5' },
+    });
+    expect(player(s, 'p3').currentRole).toBe(x[3]);
+    expect(player(s, 'p4').currentRole).toBe(x[4]);
+    expect(player(s, 'p5').currentRole).toBe(x[2]);
+    expect(player(s, 'p1').actionResult?.message).toBe('You swapped the cards of P3 and P4.');
+    expect(player(s, 'p2').actionResult?.message).toBe('You swapped the cards of P4 and P5.');
+  });
+
+  it('3b: the seat order decides even when the later seat submits first', () => {
+    const s0 = dealtGame({ players: ['Role Swapper', 'Role Swapper', 'Basic Good Guy', 'Revenge Voter', 'Self-Eliminator'] });
+    let s = run(s0, { type: 'submit_action', userId: 'p2', action: { type: 'swap_players', player1UserId: 'p4', player2UserId: 'p5' } }).state;
+    s = runNight(s, { p1: { type: 'swap_players', player1UserId: 'p3', player2UserId: 'p4' } });
+    expect(s.players.slice(2).map((p) => p.currentRole)).toEqual(['Revenge Voter', 'Self-Eliminator', 'Basic Good Guy']);
+  });
+
+  it('8: Random Role Taker robbed first moves the card it now holds', () => {
+    const s0 = dealtGame({
+      players: ['Random Role Taker', 'Basic Good Guy', 'Mutual Knowers', 'Role Thief'],
+      center: ['Basic Good Guy', 'Self-Eliminator', 'Bad Guy'],
+    });
+    const s = runNight(s0, {
+      p1: { type: 'swap_center', centerIndex: 2 },
+      p4: { type: 'rob_player', targetUserId: 'p1' },
+    });
+    expect(player(s, 'p4').currentRole).toBe('Random Role Taker');
+    expect(player(s, 'p1').currentRole).toBe('Bad Guy');
+    expect(s.centerCards[2]).toBe('Role Thief');
+    expect(player(s, 'p1').actionResult?.message).toBe('You swapped your card with center card 3. You do not know your new role.');
+    expect(playerView(s, 'p1').me?.knownCurrentRole).toBeNull();
+    expect(player(s, 'p4').actionResult?.message).toBe('You robbed P1. You are now the Random Role Taker.');
+  });
+
+  // Scenarios 4 (Converter), 5 (Investigator), 6 (Village Idiot), 7 (Role Locker), 14 (Protector) and
+  // 16 (Stalker) use roles of the next issue; they will be added with those role modules.
+});
+
+describe('night resolution details (RULES.md section 3)', () => {
+  it('the Role Looker sees the card as it is at step 6, before the Thief at step 7', () => {
+    const s = runNight(dealtGame({ players: ['Role Looker', 'Role Thief', 'Bad Guy'] }), {
+      p1: { type: 'view_player', targetUserId: 'p3' },
+      p2: { type: 'rob_player', targetUserId: 'p3' },
+    });
+    expect(player(s, 'p1').actionResult?.message).toBe("You looked at P3's card: Bad Guy.");
+  });
+
+  it('the Role Looker can view two center cards', () => {
+    const s = runNight(
+      dealtGame({ players: ['Role Looker', 'Basic Good Guy', 'Bad Guy', 'Bad Guy'], center: ['Role Thief', 'Self-Checker', 'Basic Good Guy'] }),
+      { p1: { type: 'view_center', positions: [2, 0] } },
+    );
+    expect(player(s, 'p1').actionResult?.message).toBe('You looked at center cards 3 and 1: Basic Good Guy and Role Thief.');
+    expect(player(s, 'p1').actionResult?.data?.seen).toEqual([
+      { centerIndex: 2, role: 'Basic Good Guy' },
+      { centerIndex: 0, role: 'Role Thief' },
+    ]);
+  });
+
+  it('a lone Bad Guy may peek at one center card; two Bad Guys see each other and cannot', () => {
+    const lone = dealtGame({ players: ['Bad Guy', 'Basic Good Guy', 'Role Looker'], center: ['Self-Checker', 'Bad Guy', 'Role Thief'] });
+    expect(playerView(lone, 'p1').me?.allowedActions).toEqual(['view_center_card', 'pass']);
+    expect(playerView(lone, 'p1').me?.nightInfo).toEqual({ badGuys: [], loneWolf: true });
+    const s = runNight(lone, { p1: { type: 'view_center_card', centerIndex: 1 } });
+    expect(player(s, 'p1').actionResult).toEqual({
+      message: 'You are the only bad guy. You looked at center card 2: Bad Guy.',
+      data: { seen: [{ centerIndex: 1, role: 'Bad Guy' }] },
+    });
+
+    const pair = dealtGame({ players: ['Bad Guy', 'Bad Guy', 'Role Looker'] });
+    expect(playerView(pair, 'p1').me?.allowedActions).toEqual(['no_action']);
+    expect(playerView(pair, 'p1').me?.nightInfo).toEqual({ badGuys: [{ userId: 'p2', displayName: 'P2', role: 'Bad Guy' }], loneWolf: false });
+    const s2 = runNight(pair, {});
+    expect(player(s2, 'p1').actionResult?.message).toBe('Your fellow bad guy is P2.');
+    expect(s2.nightLog.find((e) => e.userId === 'p1')?.order).toBe(0);
+  });
+
+  it('the Isolated Bad Guy counts as a wolf for the lone-wolf test, is seen by the Bad Guy and sees nothing', () => {
+    const s = dealtGame({ players: ['Bad Guy', 'Isolated Bad Guy', 'Bad Guy Helper', 'Basic Good Guy'] });
+    expect(playerView(s, 'p1').me?.nightInfo).toEqual({
+      badGuys: [{ userId: 'p2', displayName: 'P2', role: 'Isolated Bad Guy' }],
+      loneWolf: false,
+    });
+    expect(playerView(s, 'p1').me?.allowedActions).toEqual(['no_action']);
+    expect(playerView(s, 'p2').me?.nightInfo).toBeNull();
+    expect(playerView(s, 'p3').me?.nightInfo?.badGuys?.map((b) => b.userId)).toEqual(['p1', 'p2']);
+  });
+
+  it('Mutual Knowers see each other and the Helper sees the wolves', () => {
+    const s = runNight(dealtGame({ players: ['Mutual Knowers', 'Mutual Knowers', 'Bad Guy Helper', 'Bad Guy', 'Basic Good Guy'] }), {});
+    expect(playerView(s, 'p1').me?.nightInfo).toEqual({ mutualKnowers: [{ userId: 'p2', displayName: 'P2' }] });
+    expect(player(s, 'p1').actionResult?.message).toBe('The other Mutual Knower is P2.');
+    expect(player(s, 'p3').actionResult?.message).toBe('The bad guy is P4.');
+    expect(player(s, 'p5').actionResult).toBeNull();
+  });
+
+  it('a pass is recorded and a Basic Good Guy learns nothing', () => {
+    const s = runNight(dealtGame({ players: ['Role Thief', 'Basic Good Guy', 'Bad Guy'] }), { p1: { type: 'pass' } });
+    expect(player(s, 'p1').actionResult?.message).toBe('You chose not to act tonight.');
+    expect(player(s, 'p1').currentRole).toBe('Role Thief');
+    expect(player(s, 'p2').actionResult).toBeNull();
+  });
+
+  it('the night log has one entry per player, in resolution order, with descriptions', () => {
+    const s = runNight(
+      dealtGame({ players: ['Self-Checker', 'Random Role Taker', 'Role Thief', 'Role Looker', 'Bad Guy', 'Basic Good Guy', 'Role Swapper'] }),
+      {
+        p2: { type: 'swap_center', centerIndex: 1 },
+        p3: { type: 'rob_player', targetUserId: 'p5' },
+        p4: { type: 'view_player', targetUserId: 'p3' },
+        p5: { type: 'view_center_card', centerIndex: 0 },
+        p7: { type: 'swap_players', player1UserId: 'p1', player2UserId: 'p6' },
+      },
+    );
+    expect(s.nightLog.map((e) => e.role)).toEqual([
+      'Bad Guy', 'Role Looker', 'Role Thief', 'Role Swapper', 'Random Role Taker', 'Self-Checker', 'Basic Good Guy',
+    ]);
+    expect(s.nightLog.map((e) => e.order)).toEqual([1, 4, 5, 6, 7, 10, 0]);
+    expect(s.nightLog[2]?.description).toBe("Robbed a player's card");
+    expect(s.nightLog[2]?.result).toBe('You robbed P5. You are now the Bad Guy.');
+    // The Self-Checker was swapped with the Basic Good Guy at step 8, before its step 12.
+    expect(player(s, 'p1').actionResult?.message).toBe('Your role has changed during the night! You are now the Basic Good Guy.');
+    expect(s.nightLog.at(-1)?.result).toBe('No action taken.');
+  });
+
+  it('Random Role Taker submitting without an index takes center card 1; swap_with_center is accepted', () => {
+    const s0 = dealtGame({ players: ['Random Role Taker', 'Basic Good Guy', 'Bad Guy'], center: ['Self-Checker', 'Role Thief', 'Role Looker'] });
+    const a = runNight(s0, { p1: { type: 'swap_center' } });
+    expect(player(a, 'p1').currentRole).toBe('Self-Checker');
+    expect(player(a, 'p1').actionData).toEqual({ type: 'swap_center', centerIndex: 0 });
+    const b = runNight(s0, { p1: { type: 'swap_with_center' } });
+    expect(player(b, 'p1').currentRole).toBe('Self-Checker');
+  });
+
+  it('the night is resolved only when the last action is in', () => {
+    const s0 = dealtGame({ players: ['Role Thief', 'Basic Good Guy', 'Bad Guy'] });
+    const s1 = run(s0, { type: 'submit_action', userId: 'p1', action: { type: 'rob_player', targetUserId: 'p3' } });
+    expect(s1.state.phase).toBe('job_choice');
+    expect(s1.event).toBe('game_updated');
+    expect(player(s1.state, 'p1').currentRole).toBe('Role Thief');
+    const s2 = run(s1.state, { type: 'submit_action', userId: 'p2', action: { type: 'no_action' } });
+    const s3 = run(s2.state, { type: 'submit_action', userId: 'p3', action: { type: 'view_center_card', centerIndex: 0 } });
+    expect(s3.event).toBe('phase_changed');
+    expect(s3.state.phase).toBe('role_resolve');
+    expect(player(s3.state, 'p1').currentRole).toBe('Bad Guy');
+  });
+
+  it('bots submit their actions at the start of job_choice and the night resolves when humans are done', () => {
+    let s = dealtGame({
+      players: [{ role: 'Basic Good Guy' }, { role: 'Role Thief', bot: true }, { role: 'Role Looker', bot: true }, { role: 'Bad Guy', bot: true }],
+      phase: 'role_deal',
+    });
+    s = run(s, { type: 'ready_next_phase', userId: pid(1) }).state;
+    s = run(s, { type: 'ready_next_phase', userId: pid(2) }).state;
+    s = run(s, { type: 'ready_next_phase', userId: pid(3) }).state;
+    const out = run(s, { type: 'ready_next_phase', userId: pid(0) });
+    expect(out.state.phase).toBe('job_choice');
+    expect(out.state.players.filter((p) => p.isBot).every((p) => p.hasSubmitted)).toBe(true);
+    const done = run(out.state, { type: 'submit_action', userId: pid(0), action: { type: 'no_action' } }, CTX.now + 5);
+    expect(done.state.phase).toBe('role_resolve');
+    expect(done.state.nightLog).toHaveLength(4);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Random Role Taker (Drunk). RULES.md section 3 step 9: must swap the card it holds now (it may have
+ * been robbed or swapped earlier in the night) with the chosen center card, without seeing it.
+ */
+import { centerLabel, type RoleModule } from './types.js';
+
+/** The Random Role Taker module (see the file comment for its rules). */
+export const randomRoleTaker: RoleModule = {
+  role: 'Random Role Taker',
+  allowedActions: () => ['swap_center'],
+  resolve(night, actor) {
+    const index = actor.action.centerIndex ?? 0;
+    const self = actor.player.userId;
+    if (night.isShielded(self)) {
+      return { message: `Your card is shielded: you could not swap it with ${centerLabel(index)}.`, data: { shielded: true } };
+    }
+    night.swapWithCenter(self, index);
+    return { message: `You swapped your card with ${centerLabel(index)}. You do not know your new role.` };
+  },
+  botAction: (_state, _bot, rng) => ({ type: 'swap_center', centerIndex: rng.int(3) }),
+};

@@ -1,0 +1,32 @@
+/**
+ * Role Thief (Robber). RULES.md section 3 step 7: swaps its card with another player's card and sees its
+ * new card. It does not act for the new card.
+ */
+import { othersOf, type RoleModule } from './types.js';
+
+/** The Role Thief module (see the file comment for its rules). */
+export const roleThief: RoleModule = {
+  role: 'Role Thief',
+  allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['rob_player', 'pass'] : ['pass']),
+  resolve(night, actor) {
+    const target = actor.action.targetUserId;
+    if (actor.action.type !== 'rob_player' || !target) return null;
+    const name = night.name(target);
+    const self = actor.player.userId;
+    if (night.isShielded(target) || night.isShielded(self)) {
+      const whose = night.isShielded(target) ? `${name}'s card is` : 'your card is';
+      return { message: `You tried to rob ${name}, but ${whose} shielded.`, data: { targetName: name, shielded: true } };
+    }
+    night.swapPlayerCards(self, target);
+    const newRole = night.cardOf(self);
+    return {
+      message: `You robbed ${name}. You are now the ${newRole}.`,
+      data: { targetName: name, newRole },
+    };
+  },
+  botAction: (state, bot, rng) => {
+    const others = othersOf(state, bot);
+    if (others.length === 0 || rng.chance(0.1)) return { type: 'pass' };
+    return { type: 'rob_player', targetUserId: rng.pick(others).userId };
+  },
+};

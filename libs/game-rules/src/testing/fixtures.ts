@@ -1,0 +1,147 @@
+/**
+ * Test helpers (excluded from the build): games with hand-dealt cards, so scenario tests never depend on
+ * the RNG, and small drivers around `applyCommand`.
+ */
+import { applyCommand, createGame } from '../engine.js';
+import { allowedActionsFor } from '../roles/index.js';
+import type { ActionPayload, Command, CommandContext, CommandOutcome, GameState, Phase, RoleName } from '../types.js';
+
+/** A player of a fixture: its dealt role, optionally a different current card, bot flag. */
+export interface FixturePlayer {
+  role: RoleName;
+  current?: RoleName;
+  bot?: boolean;
+  name?: string;
+  vote?: string | null;
+}
+
+/** Fixed context: time 1_000_000 ms, seed 'test-seed'. */
+export const CTX: CommandContext = { now: 1_000_000, seed: 'test-seed' };
+
+/** `p1`, `p2`... : the userId of seat `i` (0-based). */
+export const pid = (i: number): string => `p${i + 1}`;
+
+/**
+ * A game dealt by hand: player i is `p{i+1}` named `P{i+1}` (or `name`), seated at i; p1 is the host.
+ * The selection is the players' dealt roles plus the center. Default phase: job_choice (nothing
+ * submitted). Bots are ready/submitted only if the caller drives the engine; this builds raw state.
+ */
+export function dealtGame(opts: {
+  players: Array<RoleName | FixturePlayer>;
+  center?: RoleName[];
+  phase?: Phase;
+  seed?: string;
+  now?: number;
+}): GameState {
+  const now = opts.now ?? CTX.now;
+  const players = opts.players.map((p) => (typeof p === 'string' ? { role: p } : p));
+  let state = createGame({ id: 'g1', roomCode: 'ABCDEF', hostId: pid(0), hostDisplayName: players[0]?.name ?? 'P1', now });
+  players.slice(1).forEach((p, i) => {
+    state = applyCommand(state, { type: 'join', userId: pid(i + 1), displayName: p.name ?? `P${i + 2}` }, CTX).state;
+  });
+  const center = opts.center ?? ['Basic Good Guy', 'Basic Good Guy', 'Role Looker'];
+  state.selectedRoles = [...players.map((p) => p.role), ...center];
+  state.players.forEach((p, i) => {
+    const f = players[i] as FixturePlayer;
+    p.isBot = f.bot ?? false;
+    p.originalRole = f.role;
+    p.currentRole = f.current ?? f.role;
+    p.isReady = false;
+    p.voteTarget = f.vote ?? null;
+  });
+  state.centerCards = center.slice();
+  state.seed = opts.seed ?? 'fixture-seed';
+  state.rngCounter = 0;
+  state.phase = opts.phase ?? 'job_choice';
+  if (state.phase === 'vote' || state.phase === 'discussion') {
+    state.deadlineAt = now + 60_000;
+    for (const p of state.players) p.hasSubmitted = true;
+  }
+  return state;
+}
+
+/** applyCommand with the fixed context (or `now` override). */
+export function run(state: GameState, cmd: Command, now = CTX.now, seed = CTX.seed): CommandOutcome {
+  return applyCommand(state, cmd, { now, seed });
+}
+
+/** A default action for a player who was not given one: no_action, pass, or center 0. */
+export function defaultAction(state: GameState, userId: string): ActionPayload {
+  const p = state.players.find((x) => x.userId === userId);
+  if (!p) throw new Error(`no player ${userId}`);
+  const allowed = allowedActionsFor(state, p);
+  if (allowed.includes('no_action')) return { type: 'no_action' };
+  if (allowed.includes('pass')) return { type: 'pass' };
+  if (allowed.includes('swap_center')) return { type: 'swap_center', centerIndex: 0 };
+  throw new Error(`no default action for ${p.originalRole}`);
+}
+
+/**
+ * Submits every player's night action (given ones first in seat order, others default) and returns the
+ * state after the night (role_resolve).
+ */
+export function runNight(state: GameState, actions: Record<string, ActionPayload>): GameState {
+  let s = state;
+  for (const p of state.players) {
+    if (p.hasSubmitted) continue;
+    s = run(s, { type: 'submit_action', userId: p.userId, action: actions[p.userId] ?? defaultAction(s, p.userId) }).state;
+  }
+  return s;
+}
+
+/** Casts the given votes (userId -> target) in order and returns the outcome of the last one. */
+export function castVotes(state: GameState, votes: Record<string, string>): GameState {
+  let s = state;
+  for (const [voter, target] of Object.entries(votes)) {
+    s = run(s, { type: 'submit_vote', userId: voter, targetUserId: target }).state;
+  }
+  return s;
+}
+
+/** Closes the current phase by its deadline. */
+export function passDeadline(state: GameState): GameState {
+  return run(state, { type: 'deadline' }, (state.deadlineAt ?? CTX.now) + 1).state;
+}
+
+/** The player record of `userId` (throws when absent). */
+export function player(state: GameState, userId: string) {
+  const p = state.players.find((x) => x.userId === userId);
+  if (!p) throw new Error(`no player ${userId}`);
+  return p;
+}
+
+/** Deep-freezes a value (to prove the engine does not mutate its input). */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.freeze(value);
+    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Asserts that `fn` throws a RulesError with the given code (and title/message when given) and that
+ * `state` is unchanged (compares JSON before/after on a deep-frozen state).
+ */
+export function expectRejected(
+  state: GameState,
+  fn: (s: GameState) => unknown,
+  expected: { code: string; title?: string; message?: string | RegExp },
+): void {
+  const before = JSON.stringify(state);
+  deepFreeze(state);
+  let error: unknown;
+  try {
+    fn(state);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeDefined();
+  const err = error as { name?: string; code?: string; title?: string; message?: string };
+  expect(err.name).toBe('RulesError');
+  expect(err.code).toBe(expected.code);
+  if (expected.title !== undefined) expect(err.title).toBe(expected.title);
+  if (typeof expected.message === 'string') expect(err.message).toBe(expected.message);
+  else if (expected.message) expect(err.message).toMatch(expected.message);
+  expect(JSON.stringify(state)).toBe(before);
+}

@@ -1,0 +1,104 @@
+/**
+ * playerView secret stripping (ARCHITECTURE.md principle 1; RULES.md section 1 for the seed).
+ */
+import { castVotes, dealtGame, player, run, runNight } from './testing/fixtures.js';
+import type { GameState } from './types.js';
+import { playerView } from './view.js';
+
+const SECRET_PLAYER_KEYS = ['originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam', 'actionData', 'actionResult'];
+
+function expectNoSecrets(s: GameState, viewer: string): void {
+  const v = playerView(s, viewer);
+  for (const p of v.players) for (const k of SECRET_PLAYER_KEYS) expect(p).not.toHaveProperty(k);
+  expect(v.game.centerCards).toBeNull();
+  expect(v.game.seed).toBeNull();
+  expect(v.game.nightLog).toBeNull();
+  expect(v.game.voteResults).toBeNull();
+  if (s.seed) expect(JSON.stringify(v)).not.toContain(s.seed);
+}
+
+describe('playerView', () => {
+  const game = () => dealtGame({ players: ['Role Thief', 'Role Looker', 'Bad Guy', 'Basic Good Guy'], center: ['Self-Checker', 'Role Swapper', 'Mutual Knowers'], seed: 'secret-seed-123' });
+
+  it('job_choice: own role, night info and allowed actions; nothing about others', () => {
+    const s = game();
+    for (const id of ['p1', 'p2', 'p3', 'p4']) expectNoSecrets(s, id);
+    const v = playerView(s, 'p1');
+    expect(v.me).toMatchObject({ userId: 'p1', isHost: true, originalRole: 'Role Thief', nightInfo: null, actionResult: null, knownCurrentRole: null });
+    expect(v.me?.allowedActions).toEqual(['rob_player', 'pass']);
+    expect(playerView(s, 'p3').me?.nightInfo).toEqual({ badGuys: [], loneWolf: true });
+    expect(v.game.centerCount).toBe(3);
+    expect(v.players.map((p) => p.isHost)).toEqual([true, false, false, false]);
+    const after = run(s, { type: 'submit_action', userId: 'p1', action: { type: 'rob_player', targetUserId: 'p3' } }).state;
+    const v2 = playerView(after, 'p1');
+    expect(v2.me?.allowedActions).toEqual([]);
+    expect(v2.me?.action).toEqual({ type: 'rob_player', targetUserId: 'p3' });
+    expect(playerView(after, 'p2').players[0]?.hasSubmitted).toBe(true);
+    expect(JSON.stringify(playerView(after, 'p2'))).not.toContain('rob_player');
+  });
+
+  it('role_resolve: only the viewer\'s own result and learned role', () => {
+    const s = runNight(game(), {
+      p1: { type: 'rob_player', targetUserId: 'p3' },
+      p2: { type: 'view_player', targetUserId: 'p4' },
+      p3: { type: 'view_center_card', centerIndex: 0 },
+    });
+    for (const id of ['p1', 'p2', 'p3', 'p4']) expectNoSecrets(s, id);
+    const thief = playerView(s, 'p1');
+    expect(thief.me?.actionResult?.message).toBe('You robbed P3. You are now the Bad Guy.');
+    expect(thief.me?.knownCurrentRole).toBe('Bad Guy');
+    const robbed = playerView(s, 'p3');
+    expect(robbed.me?.knownCurrentRole).toBeNull();
+    expect(JSON.stringify(robbed)).not.toContain('robbed');
+    expect(JSON.stringify(playerView(s, 'p4'))).not.toContain('You looked');
+  });
+
+  it('vote: hasVoted is public, the target is not', () => {
+    const s = castVotes(dealtGame({ players: ['Bad Guy', 'Basic Good Guy', 'Basic Good Guy'], phase: 'vote' }), { p1: 'p2' });
+    const v = playerView(s, 'p3');
+    expect(v.players.map((p) => p.hasVoted)).toEqual([true, false, false]);
+    expectNoSecrets(s, 'p3');
+    expect(playerView(s, 'p1').me?.voteTarget).toBe('p2');
+  });
+
+  it('results reveal everything', () => {
+    const s = castVotes(runNight(game(), { p1: { type: 'rob_player', targetUserId: 'p3' } }), {});
+    s.phase = 'vote';
+    const r = castVotes(s, { p1: 'p2', p2: 'p1', p3: 'p1', p4: 'p1' });
+    expect(r.phase).toBe('results');
+    const v = playerView(r, 'p4');
+    expect(v.game.seed).toBe('secret-seed-123');
+    expect(v.game.centerCards).toEqual(r.centerCards);
+    expect(v.game.nightLog).toHaveLength(4);
+    expect(v.game.voteResults?.eliminatedPlayers.map((e) => e.userId)).toEqual(['p1']);
+    expect(v.players[0]).toMatchObject({ originalRole: 'Role Thief', currentRole: 'Bad Guy', voteTarget: 'p2', finalTeam: 'bad' });
+    expect(v.me?.knownCurrentRole).toBe('Basic Good Guy');
+  });
+
+  it('admins see everything; a non-player sees only public data', () => {
+    const s = game();
+    const admin = playerView(s, 'admin-user', { admin: true });
+    expect(admin.me).toBeNull();
+    expect(admin.game.centerCards).toEqual(['Self-Checker', 'Role Swapper', 'Mutual Knowers']);
+    expect(admin.game.seed).toBe('secret-seed-123');
+    expect(admin.players[2]?.currentRole).toBe('Bad Guy');
+    const stranger = playerView(s, 'stranger');
+    expect(stranger.me).toBeNull();
+    expectNoSecrets(s, 'stranger');
+  });
+
+  it('lobby: no role information at all', () => {
+    const s = dealtGame({ players: ['Bad Guy', 'Role Thief', 'Basic Good Guy'] });
+    s.phase = 'lobby';
+    for (const p of s.players) {
+      p.originalRole = null;
+      p.currentRole = null;
+    }
+    s.seed = null;
+    s.centerCards = [];
+    const v = playerView(s, 'p2');
+    expect(v.me).toMatchObject({ originalRole: null, nightInfo: null, allowedActions: [] });
+    expect(v.game.centerCards).toBeNull();
+    expect(player(s, 'p2').isReady).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * RULES.md sections 6-7 and the vote scenarios of section 8 (9, 10, 11, 12, 13, 15).
+ */
+import { castVotes, dealtGame, passDeadline, player, run, runNight } from './testing/fixtures.js';
+import type { GameState, RoleName } from './types.js';
+import { computeVoteResults } from './vote.js';
+
+function voteGame(roles: RoleName[]): GameState {
+  return dealtGame({ players: roles, phase: 'vote' });
+}
+
+const winnersOf = (s: GameState) => s.voteResults?.winners.slice().sort();
+const eliminatedOf = (s: GameState) => s.voteResults?.eliminatedPlayers.map((e) => e.userId);
+
+describe('RULES.md section 8 vote scenarios', () => {
+  it('9: a 2-2 tie between two wolves eliminates both; the Good Team wins', () => {
+    const s = castVotes(voteGame(['Bad Guy', 'Advanced Bad Guy', 'Mutual Knowers', 'Mutual Knowers', 'Self-Checker']), {
+      p3: 'p1', p4: 'p1', p5: 'p2', p1: 'p2', p2: 'p3',
+    });
+    expect(s.phase).toBe('results');
+    expect(eliminatedOf(s)).toEqual(['p1', 'p2']);
+    expect(s.voteResults?.voteCount).toEqual({ p1: 2, p2: 2, p3: 1, p4: 0, p5: 0 });
+    expect(winnersOf(s)).toEqual(['p3', 'p4', 'p5']);
+    expect(s.voteResults?.winningTeams).toEqual(['good']);
+    expect(s.voteResults?.winCondition).toBe('A bad guy was eliminated: the Good Team wins.');
+    expect(s.voteResults?.eliminatedPlayers[1]).toEqual({ userId: 'p2', displayName: 'P2', role: 'Advanced Bad Guy' });
+  });
+
+  it('10: no wolves among the players and one vote each: nobody eliminated, the Good Team wins', () => {
+    const s = castVotes(voteGame(['Basic Good Guy', 'Role Thief', 'Mutual Knowers', 'Self-Checker']), {
+      p1: 'p2', p2: 'p3', p3: 'p4', p4: 'p1',
+    });
+    expect(eliminatedOf(s)).toEqual([]);
+    expect(winnersOf(s)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(s.voteResults?.winCondition).toBe('There were no bad guys and nobody was eliminated: the Good Team wins.');
+    expect(s.voteResults?.playerResults[0]).toEqual({
+      userId: 'p1', isWinner: true, winReason: 'Your team won! There were no bad guys and nobody was eliminated.',
+    });
+  });
+
+  it('11a: Self-Eliminator and a Mutual Knower eliminated: only the Self-Eliminator wins', () => {
+    const s = castVotes(voteGame(['Bad Guy', 'Advanced Bad Guy', 'Mutual Knowers', 'Mutual Knowers', 'Self-Eliminator']), {
+      p1: 'p5', p2: 'p5', p4: 'p3', p5: 'p3', p3: 'p1',
+    });
+    expect(eliminatedOf(s)).toEqual(['p3', 'p5']);
+    expect(winnersOf(s)).toEqual(['p5']);
+    expect(s.voteResults?.winningTeams).toEqual(['neutral']);
+    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p5')?.winReason).toBe('You won by being eliminated!');
+    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p1')?.winReason).toBe('Your team lost. The Self-Eliminator was eliminated.');
+  });
+
+  it('11b: Self-Eliminator and a Bad Guy eliminated: the Self-Eliminator and the Good Team win', () => {
+    const s = castVotes(voteGame(['Bad Guy', 'Advanced Bad Guy', 'Mutual Knowers', 'Mutual Knowers', 'Self-Eliminator']), {
+      p3: 'p1', p4: 'p1', p1: 'p5', p2: 'p5', p5: 'p2',
+    });
+    expect(eliminatedOf(s)).toEqual(['p1', 'p5']);
+    expect(winnersOf(s)).toEqual(['p3', 'p4', 'p5']);
+    expect(s.voteResults?.winningTeams).toEqual(['good', 'neutral']);
+  });
+
+  it('12a: no wolves, Helper present, a Mutual Knower eliminated: the Helper wins', () => {
+    const s = castVotes(voteGame(['Bad Guy Helper', 'Mutual Knowers', 'Mutual Knowers', 'Basic Good Guy']), {
+      p1: 'p2', p3: 'p2', p4: 'p1', p2: 'p3',
+    });
+    expect(eliminatedOf(s)).toEqual(['p2']);
+    expect(winnersOf(s)).toEqual(['p1']);
+    expect(s.voteResults?.winningTeams).toEqual(['bad']);
+  });
+
+  it('12b: no wolves, the Helper eliminated: the Good Team loses and the Helper loses', () => {
+    const s = castVotes(voteGame(['Bad Guy Helper', 'Mutual Knowers', 'Mutual Knowers', 'Basic Good Guy']), {
+      p2: 'p1', p3: 'p1', p1: 'p2', p4: 'p3',
+    });
+    expect(eliminatedOf(s)).toEqual(['p1']);
+    expect(winnersOf(s)).toEqual([]);
+    expect(s.voteResults?.winningTeams).toEqual([]);
+    expect(s.voteResults?.playerResults.every((r) => !r.isWinner)).toBe(true);
+  });
+
+  it('13: an eliminated Revenge Voter who voted for a Bad Guy takes the Bad Guy along; the Good Team wins', () => {
+    const s = castVotes(voteGame(['Revenge Voter', 'Bad Guy', 'Basic Good Guy', 'Basic Good Guy']), {
+      p1: 'p2', p2: 'p1', p3: 'p1', p4: 'p3',
+    });
+    expect(eliminatedOf(s)).toEqual(['p1', 'p2']);
+    expect(winnersOf(s)).toEqual(['p1', 'p3', 'p4']);
+  });
+
+  it('15: the Random Role Taker takes a center Bad Guy; a Basic Good Guy is eliminated: the new wolf and the bad team win', () => {
+    let s = dealtGame({
+      players: ['Random Role Taker', 'Basic Good Guy', 'Basic Good Guy', 'Role Looker'],
+      center: ['Bad Guy', 'Self-Checker', 'Mutual Knowers'],
+    });
+    s = runNight(s, { p1: { type: 'swap_center', centerIndex: 0 }, p4: { type: 'view_player', targetUserId: 'p2' } });
+    for (const id of ['p1', 'p2', 'p3', 'p4']) s = run(s, { type: 'ready_next_phase', userId: id }).state;
+    expect(s.phase).toBe('discussion');
+    for (const id of ['p1', 'p2', 'p3', 'p4']) s = run(s, { type: 'ready_next_phase', userId: id }).state;
+    expect(s.phase).toBe('vote');
+    s = castVotes(s, { p1: 'p2', p3: 'p2', p4: 'p2', p2: 'p1' });
+    expect(player(s, 'p1').currentRole).toBe('Bad Guy');
+    expect(eliminatedOf(s)).toEqual(['p2']);
+    expect(winnersOf(s)).toEqual(['p1']);
+    expect(s.voteResults?.winningTeams).toEqual(['bad']);
+    expect(s.voteResults?.winCondition).toBe('No bad guy was eliminated: the Bad Team wins.');
+  });
+
+  // Scenarios 14 (Protector) and 16 (Stalker) use roles of the next issue: see night/scenarios.spec.ts.
+});
+
+describe('vote rules (RULES.md section 6)', () => {
+  it('wolves present and nobody has more than one vote: nobody eliminated, the Bad Team wins', () => {
+    const s = castVotes(voteGame(['Bad Guy', 'Bad Guy Helper', 'Basic Good Guy', 'Role Thief']), {
+      p1: 'p2', p2: 'p3', p3: 'p4', p4: 'p1',
+    });
+    expect(eliminatedOf(s)).toEqual([]);
+    expect(winnersOf(s)).toEqual(['p1', 'p2']);
+  });
+
+  it('a vote can be changed until the vote closes; abstentions at the deadline', () => {
+    let s = voteGame(['Bad Guy', 'Basic Good Guy', 'Basic Good Guy', 'Role Thief']);
+    s = castVotes(s, { p2: 'p3', p3: 'p1', p4: 'p1' });
+    s = castVotes(s, { p2: 'p1' });
+    expect(s.phase).toBe('vote');
+    expect(player(s, 'p2').voteTarget).toBe('p1');
+    const out = run(s, { type: 'deadline' }, (s.deadlineAt as number) + 1);
+    expect(out.event).toBe('phase_changed');
+    expect(out.state.phase).toBe('results');
+    expect(out.state.deadlineAt).toBeNull();
+    expect(out.state.settings.calculatingResults).toBe(false);
+    expect(out.state.voteResults?.voteCount).toEqual({ p1: 3, p2: 0, p3: 0, p4: 0 });
+    expect(eliminatedOf(out.state)).toEqual(['p1']);
+  });
+
+  it('nobody votes: nobody is eliminated', () => {
+    const s = passDeadline(voteGame(['Bad Guy', 'Basic Good Guy', 'Basic Good Guy']));
+    expect(eliminatedOf(s)).toEqual([]);
+    expect(winnersOf(s)).toEqual(['p1']);
+  });
+
+  it('Revenge Voters chain, and an abstaining Revenge Voter takes nobody', () => {
+    const chain = castVotes(voteGame(['Revenge Voter', 'Revenge Voter', 'Bad Guy', 'Basic Good Guy', 'Basic Good Guy']), {
+      p1: 'p2', p2: 'p3', p3: 'p1', p4: 'p1', p5: 'p4',
+    });
+    expect(eliminatedOf(chain)).toEqual(['p1', 'p2', 'p3']);
+    let s = voteGame(['Revenge Voter', 'Bad Guy', 'Basic Good Guy', 'Basic Good Guy']);
+    s = passDeadline(castVotes(s, { p2: 'p1', p3: 'p1' }));
+    expect(eliminatedOf(s)).toEqual(['p1']);
+    expect(winnersOf(s)).toEqual(['p2']);
+  });
+
+  it('the Revenge Voter is decided by the final card, not the dealt one', () => {
+    const s = castVotes(
+      dealtGame({
+        players: [{ role: 'Revenge Voter', current: 'Basic Good Guy' }, { role: 'Bad Guy' }, { role: 'Role Thief', current: 'Revenge Voter' }, { role: 'Basic Good Guy' }],
+        phase: 'vote',
+      }),
+      { p1: 'p2', p2: 'p1', p3: 'p1', p4: 'p3' },
+    );
+    expect(eliminatedOf(s)).toEqual(['p1']);
+  });
+
+  it('protected players are skipped in favour of the next count of at least 2 (section 6)', () => {
+    const s = dealtGame({ players: ['Bad Guy', 'Basic Good Guy', 'Basic Good Guy', 'Basic Good Guy', 'Basic Good Guy', 'Basic Good Guy'], phase: 'vote' });
+    for (const [v, t] of [['p2', 'p1'], ['p3', 'p1'], ['p4', 'p1'], ['p5', 'p2'], ['p6', 'p2'], ['p1', 'p3']] as const) {
+      player(s, v).voteTarget = t;
+    }
+    player(s, 'p6').protectedPlayer = 'p1';
+    expect(computeVoteResults(s).eliminatedPlayers.map((e) => e.userId)).toEqual(['p2']);
+    player(s, 'p6').voteTarget = 'p4';
+    expect(computeVoteResults(s).eliminatedPlayers).toEqual([]);
+  });
+});
