@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { APP_THEME } from './theme/appTheme';
+
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const AuthPage = lazy(() => import('./features/auth/AuthPage'));
+const LobbyPage = lazy(() => import('./features/lobby/LobbyPage'));
+const GamePage = lazy(() => import('./features/game/GamePage'));
+const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
+
+/** Query cache defaults of spec 001 section 9: never stale, no refocus refetch, no retries. */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+    mutations: { retry: false },
+  },
+});
+
+function RouteFallback() {
+  return (
+    <div className="nf-status">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Root: dark antd theme, one toast at a time (5 s), react-query, and the lazily loaded routes. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={APP_THEME}>
+        <AntApp notification={{ maxCount: 1, placement: 'top', duration: 5 }} message={{ maxCount: 1 }} className="nf-app">
+          <BrowserRouter>
+            <Suspense fallback={<RouteFallback />}>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/auth" element={<AuthPage />} />
+                <Route path="/lobby/:gameId" element={<LobbyPage />} />
+                <Route path="/game/:gameId" element={<GamePage />} />
+                <Route path="/game" element={<GamePage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Full-page message ('Loading...', 'Game not found'...), optionally with a spinner and a way home. */
+export function StatusScreen({ text, loading = false, homeLink = false, children }: { text: string; loading?: boolean; homeLink?: boolean; children?: ReactNode }) {
+  return (
+    <div className="nf-status" data-testid="status-screen">
+      {loading ? <Spin size="large" /> : null}
+      <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
+        {text}
+      </Typography.Title>
+      {children}
+      {homeLink ? (
+        <Link to="/">
+          <Button type="primary" size="large">
+            Return to Home
+          </Button>
+        </Link>
+      ) : null}
+    </div>
+  );
+}

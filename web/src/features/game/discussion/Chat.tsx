@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import type { ChatMessage } from '@nightfall/protocol';
+import { LIMITS } from '../../../lib/limits';
+
+/** Discussion chat: messages (system ones labelled), and an input trimmed, non-empty, at most 200 characters. */
+export function Chat({ messages, meId, connected, onSend }: { messages: ChatMessage[]; meId: string; connected: boolean; onSend: (content: string) => boolean }) {
+  const [text, setText] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const trimmed = text.trim();
+  const valid = trimmed.length > 0 && trimmed.length <= LIMITS.chatMaxLength;
+
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+
+  const send = () => {
+    if (!valid || !connected) return;
+    if (onSend(trimmed)) setText('');
+  };
+
+  return (
+    <div className="nf-stack-sm" data-testid="chat">
+      <div className="nf-chat-log" ref={logRef} data-testid="chat-log" aria-live="polite">
+        {messages.length === 0 ? (
+          <span className="nf-muted nf-center" style={{ padding: 12 }}>
+            No messages yet. Start the discussion!
+          </span>
+        ) : (
+          messages.map((m) => {
+            const system = m.messageType === 'system';
+            return (
+              <div key={m.id} className={`nf-chat-msg${system ? ' system' : m.userId === meId ? ' mine' : ''}`} data-testid={system ? 'chat-system-message' : 'chat-message'}>
+                <div className="nf-small" style={{ fontWeight: 700, color: system ? '#f59e0b' : undefined }}>
+                  {system ? m.label || 'Announcement' : m.displayName}
+                </div>
+                <div>{m.content}</div>
+              </div>
+            );
+          })
+        )}
+      </div>
+      <form
+        className="nf-chat-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={LIMITS.chatMaxLength}
+          showCount
+          placeholder="Type a message..."
+          size="large"
+          aria-label="Chat message"
+          data-testid="chat-input"
+        />
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!valid || !connected} aria-label="Send" data-testid="chat-send" />
+      </form>
+    </div>
+  );
+}

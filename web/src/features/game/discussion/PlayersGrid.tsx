@@ -1,0 +1,21 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { PublicPlayer } from '@nightfall/game-rules';
+import { PlayerAvatar } from '../../../components/PlayerAvatar';
+
+/** Compact grid of players; a tick marks players who are ready. */
+export function PlayersGrid({ players, meId, isDone }: { players: PublicPlayer[]; meId: string; isDone?: (p: PublicPlayer) => boolean }) {
+  return (
+    <div className="nf-grid" data-testid="players-grid">
+      {players.map((p) => (
+        <div key={p.userId} className="nf-row" style={{ minHeight: 44 }}>
+          <PlayerAvatar name={p.displayName} isBot={p.isBot} size={28} />
+          <span className="nf-row-name">
+            {p.displayName}
+            {p.userId === meId ? <span className="nf-muted"> (You)</span> : null}
+          </span>
+          {isDone?.(p) ? <CheckCircleFilled style={{ color: '#22c55e' }} aria-label="ready" /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}

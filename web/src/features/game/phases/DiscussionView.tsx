@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { Button, Card } from 'antd';
+import { CountdownBar } from '../../../components/CountdownBar';
+import { RoleTag } from '../../../components/RoleTag';
+import { useCountdown } from '../../../hooks/useCountdown';
+import { usePending } from '../../../hooks/usePending';
+import { Chat } from '../discussion/Chat';
+import { PlayersGrid } from '../discussion/PlayersGrid';
+import { RolesInGame } from '../discussion/RolesInGame';
+import { PhaseTitle } from '../PhaseTitle';
+import type { PhaseProps } from '../types';
+
+/** End of discussion: the server deadline, else start + discussionTime. */
+export function discussionEnd(game: PhaseProps['view']['game']): number | null {
+  if (game.deadlineAt) return game.deadlineAt;
+  const start = game.settings.discussionStartTime;
+  return start ? start + game.settings.discussionTime * 1000 : null;
+}
+
+/** discussion: countdown, players, roles in game, center count, chat and 'I'm Ready to Vote'. */
+export function DiscussionView({ view, me, messages, connected, send }: PhaseProps) {
+  const { game } = view;
+  const mine = view.players.find((p) => p.userId === me.userId);
+  const ready = !!mine?.isReady;
+  const guard = usePending(ready);
+  const readyCount = view.players.filter((p) => p.isReady).length;
+
+  const onExpire = useCallback(() => {
+    send({ action: 'force_discussion_end', data: { gameId: game.id } });
+  }, [send, game.id]);
+  const remaining = useCountdown(discussionEnd(game), onExpire);
+
+  return (
+    <section className="nf-stack" data-testid="phase-discussion">
+      <PhaseTitle title="Discussion" subtitle="Talk it over. Who are the hidden enemies?" />
+      <Card size="small">
+        <CountdownBar remainingMs={remaining} totalMs={game.settings.discussionTime * 1000} label="Discussion ends in" />
+      </Card>
+      {me.originalRole ? (
+        <div className="nf-row-wrap nf-small">
+          <span className="nf-muted">You were dealt</span> <RoleTag role={me.originalRole} />
+          {me.knownCurrentRole && me.knownCurrentRole !== me.originalRole ? (
+            <>
+              <span className="nf-muted">and now hold</span> <RoleTag role={me.knownCurrentRole} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <Card size="small" title="Chat">
+        <Chat messages={messages} meId={me.userId} connected={connected} onSend={(content) => send({ action: 'send_message', data: { content } })} />
+      </Card>
+      <Card size="small" title={`Players (${view.players.length})`}>
+        <PlayersGrid players={view.players} meId={me.userId} isDone={(p) => p.isReady} />
+      </Card>
+      <Card size="small" title="Roles in Game">
+        <RolesInGame roles={game.selectedRoles} centerCount={game.centerCount} />
+      </Card>
+      {ready ? (
+        <Card size="small" data-testid="vote-ready-waiting">
+          <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
+            <strong>Waiting for the others...</strong>
+            <span className="nf-count" data-testid="vote-ready-count">
+              {readyCount} of {view.players.length} players ready to vote
+            </span>
+          </div>
+        </Card>
+      ) : (
+        <div className="nf-sticky-actions">
+          <Button type="primary" size="large" block disabled={!connected || guard.pending} onClick={() => guard.run(() => send({ action: 'ready_next_phase', data: {} }))} data-testid="ready-vote">
+            I'm Ready to Vote
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Spin } from 'antd';
+import { EliminatedAndWinners } from '../results/EliminatedAndWinners';
+import { FinalRoles } from '../results/FinalRoles';
+import { NightLog } from '../results/NightLog';
+import { OutcomeBanner } from '../results/OutcomeBanner';
+import { PlayAgainPanel } from '../results/PlayAgainPanel';
+import { VoteSummary } from '../results/VoteSummary';
+import type { PhaseProps } from '../types';
+
+/** results: banner, eliminated and winners, votes, night log, final roles, Play Again. */
+export function ResultsView({ view, me, connected, send }: PhaseProps) {
+  const { game } = view;
+  const results = game.voteResults;
+  if (game.settings.calculatingResults || !results) {
+    return (
+      <section className="nf-status" data-testid="phase-results">
+        <Spin size="large" />
+        <strong data-testid="calculating-results">Calculating results...</strong>
+      </section>
+    );
+  }
+  const finalRole = view.players.find((p) => p.userId === me.userId)?.currentRole ?? me.knownCurrentRole;
+  return (
+    <section className="nf-stack" data-testid="phase-results">
+      <OutcomeBanner results={results} meId={me.userId} finalRole={finalRole} />
+      <EliminatedAndWinners results={results} players={view.players} />
+      <PlayAgainPanel players={view.players} meId={me.userId} connected={connected} onPlayAgain={() => send({ action: 'play_again', data: {} })} />
+      <VoteSummary results={results} players={view.players} />
+      <NightLog entries={game.nightLog ?? []} players={view.players} />
+      <FinalRoles results={results} players={view.players} />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { PlayCircleOutlined, RobotOutlined, SwapOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { RoleName } from '@nightfall/game-rules';
+import { StatusScreen } from '../../components/StatusScreen';
+import { useGameConnection } from '../../hooks/useGameConnection';
+import { useToast } from '../../hooks/useToast';
+import { resolveUserId } from '../../lib/storage';
+import { LobbyHeader } from './LobbyHeader';
+import { PlayerList } from './PlayerList';
+import { RoleSelection } from './RoleSelection';
+import { SettingsPanel } from './SettingsPanel';
+import { useOptimisticRoles } from './useOptimisticRoles';
+import { useSeating } from './useSeating';
+
+const EMPTY_ROLES: RoleName[] = [];
+
+/** Lobby (/lobby/:gameId): players, roles, host controls; leaves for /game/:gameId when the game starts. */
+export default function LobbyPage() {
+  const { gameId } = useParams();
+  const [userId] = useState(() => (gameId ? resolveUserId(gameId) : null));
+  const conn = useGameConnection(gameId, userId);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [arranging, setArranging] = useState(false);
+  const view = conn.snapshot?.view ?? null;
+  const players = view?.players ?? [];
+  const seating = useSeating(gameId ?? '', userId ?? '', players, conn.offerSnapshot);
+  const [shownRoles, setShownRoles] = useOptimisticRoles(view?.game.selectedRoles ?? EMPTY_ROLES);
+
+  const phase = view?.game.phase;
+  useEffect(() => {
+    if (gameId && phase && phase !== 'lobby') navigate(`/game/${gameId}`, { replace: true });
+  }, [phase, gameId, navigate]);
+
+  if (!gameId) return <StatusScreen text="No game ID provided" homeLink />;
+  if (!userId) return <StatusScreen text="No user ID found. Please return to home." homeLink />;
+  if (conn.loadError === 'not_found') return <StatusScreen text="Game not found" homeLink />;
+  if (conn.loadError === 'not_player') return <StatusScreen text="Player not found" homeLink />;
+  if (conn.loadError === 'error') return <StatusScreen text="Error loading game data. Please refresh the page." homeLink />;
+  if (!view) return <StatusScreen text="Loading..." loading />;
+  if (!view.me) return <StatusScreen text="Player not found" homeLink />;
+  if (phase !== 'lobby') return <StatusScreen text="Loading..." loading />;
+
+  const me = view.me;
+  const isHost = me.isHost;
+  const { game } = view;
+  const hostName = players.find((p) => p.userId === game.hostId)?.displayName ?? players.find((p) => p.isHost)?.displayName ?? 'Host';
+  const required = players.length + 3;
+  const connected = conn.connected;
+
+  const startGame = () => {
+    if (players.length < 1 || game.selectedRoles.length !== required) {
+      toast.error('Cannot start game', `Need exactly ${required} roles for ${players.length} players`);
+      return;
+    }
+    conn.send({ action: 'start_game', data: {} });
+  };
+
+  const setRoles = (roles: RoleName[]) => {
+    if (conn.send({ action: 'update_role_selection', data: { roles } })) setShownRoles(roles);
+  };
+
+  return (
+    <main className="nf-page" data-testid="phase-lobby">
+      <LobbyHeader roomCode={game.roomCode} hostName={hostName} connection={conn.connection} onRetry={conn.retry} />
+
+      <PlayerList
+        players={players}
+        meId={me.userId}
+        isHost={isHost}
+        arranging={arranging}
+        connected={connected}
+        seatingBusy={seating.busy}
+        onMove={(i, d) => void seating.move(i, d)}
+        onRemoveBot={(botUserId) => conn.send({ action: 'remove_bot', data: { botUserId } })}
+        extra={
+          isHost ? (
+            <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
+              {arranging ? 'Hide Seating' : 'Arrange Seating'}
+            </Button>
+          ) : null
+        }
+      />
+
+      {isHost ? (
+        <Button size="large" block icon={<RobotOutlined />} disabled={!connected} onClick={() => conn.send({ action: 'add_bot', data: {} })} data-testid="add-bot">
+          Add Bot Player
+        </Button>
+      ) : null}
+
+      <RoleSelection selected={isHost ? shownRoles : game.selectedRoles} requiredCount={required} isHost={isHost} connected={connected} onChange={setRoles} />
+
+      {isHost ? (
+        <SettingsPanel
+          discussionTime={game.settings.discussionTime}
+          connected={connected}
+          onChange={(discussionTime) => conn.send({ action: 'update_game_settings', data: { discussionTime } })}
+        />
+      ) : null}
+
+      {isHost ? (
+        <div className="nf-sticky-actions">
+          <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected} onClick={startGame} data-testid="start-game">
+            Start Game
+          </Button>
+          <div className="nf-center nf-muted nf-small" style={{ marginTop: 6 }}>
+            {game.selectedRoles.length} roles selected, {required} needed for {players.length} players
+          </div>
+        </div>
+      ) : (
+        <Card size="small" data-testid="waiting-for-host">
+          <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
+            <Typography.Text strong>Waiting for host to start the game</Typography.Text>
+            <Typography.Text type="secondary">
+              {players.length} players • {game.selectedRoles.length} roles selected
+            </Typography.Text>
+          </div>
+        </Card>
+      )}
+    </main>
+  );
+}

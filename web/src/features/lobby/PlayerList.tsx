@@ -1,0 +1,90 @@
+import { Button, Card } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RobotOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { PublicPlayer } from '@nightfall/game-rules';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
+
+function playerLabel(p: PublicPlayer, meId: string): string {
+  if (p.userId === meId) return 'You';
+  if (p.isBot) return 'Bot';
+  if (p.isHost) return 'Host';
+  return 'Player';
+}
+
+/**
+ * Players in seat order: seat number, avatar, name, label (You/Bot/Host/Player), Ready / Waiting... for
+ * non-hosts. Host extras: remove bot, and up/down arrows while arranging seats.
+ */
+export function PlayerList({
+  players,
+  meId,
+  isHost,
+  arranging,
+  connected,
+  seatingBusy,
+  onMove,
+  onRemoveBot,
+  extra,
+}: {
+  players: PublicPlayer[];
+  meId: string;
+  isHost: boolean;
+  arranging: boolean;
+  connected: boolean;
+  seatingBusy: boolean;
+  onMove: (index: number, delta: -1 | 1) => void;
+  onRemoveBot: (botUserId: string) => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <Card title={`Players (${players.length})`} extra={extra} size="small">
+      <ul className="nf-rows" data-testid="player-list">
+        {players.map((p, i) => (
+          <li key={p.userId} className="nf-row" data-testid={`player-row-${p.userId}`}>
+            <span className="nf-seat">{i + 1}</span>
+            <PlayerAvatar name={p.displayName} isBot={p.isBot} online={p.userId === meId ? connected : true} size={36} />
+            <span className="nf-row-name">
+              {p.displayName}
+              <div className="nf-muted nf-small">
+                {p.isBot ? <RobotOutlined /> : null} {playerLabel(p, meId)}
+              </div>
+            </span>
+            {!p.isHost ? <span className={p.isReady || p.isBot ? 'nf-ok' : 'nf-wait'}>{p.isReady || p.isBot ? 'Ready' : 'Waiting...'}</span> : null}
+            {isHost && arranging ? (
+              <span className="nf-row-wrap" style={{ gap: 2, flexWrap: 'nowrap' }}>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`Move ${p.displayName} up`}
+                  disabled={i === 0 || seatingBusy}
+                  onClick={() => onMove(i, -1)}
+                  data-testid={`seat-up-${p.userId}`}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`Move ${p.displayName} down`}
+                  disabled={i === players.length - 1 || seatingBusy}
+                  onClick={() => onMove(i, 1)}
+                  data-testid={`seat-down-${p.userId}`}
+                />
+              </span>
+            ) : null}
+            {isHost && p.isBot && !arranging ? (
+              <Button
+                size="small"
+                danger
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={`Remove ${p.displayName}`}
+                disabled={!connected}
+                onClick={() => onRemoveBot(p.userId)}
+                data-testid={`remove-bot-${p.userId}`}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { GameSnapshot } from '@nightfall/protocol';
+import { ApiRequestError, apiFetch } from '../lib/api';
+import {
+  acquireRealtimeClient,
+  releaseRealtimeClient,
+  type ConnectionState,
+  type GameAction,
+  type RealtimeClient,
+  type RealtimeState,
+} from '../lib/realtime';
+import { touchSession } from '../lib/storage';
+import { useToast } from './useToast';
+
+const EMPTY_STATE: RealtimeState = { connection: 'connecting', snapshot: null, attempt: 0 };
+const noopSubscribe = () => () => undefined;
+const emptyState = () => EMPTY_STATE;
+
+/** Result of {@link useGameConnection}. */
+export interface GameConnection {
+  connection: ConnectionState;
+  connected: boolean;
+  snapshot: GameSnapshot | null;
+  /** Sends a game action; false when offline (the buttons are disabled then anyway). */
+  send: (action: GameAction) => boolean;
+  /** Starts reconnecting again after 'Connection lost'. */
+  retry: () => void;
+  /** REST load failure: 'not_found' (404), 'not_player' (403), 'error' (anything else), or null. */
+  loadError: 'not_found' | 'not_player' | 'error' | null;
+  /** The REST snapshot replaced after a local change (e.g. the seating POST response). */
+  offerSnapshot: (snapshot: GameSnapshot) => void;
+}
+
+/**
+ * Loads a game (GET /api/games/{id}) and keeps it live over the shared WebSocket client: the newest snapshot
+ * by version wins, server notices/errors become toasts, and the session memory is refreshed on activity.
+ */
+export function useGameConnection(gameId: string | undefined, userId: string | null): GameConnection {
+  const toast = useToast();
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+
+  useEffect(() => {
+    if (!gameId || !userId) return;
+    const c = acquireRealtimeClient(gameId, userId);
+    setClient(c);
+    return () => {
+      releaseRealtimeClient(c);
+      setClient(null);
+    };
+  }, [gameId, userId]);
+
+  const state = useSyncExternalStore(client?.subscribe ?? noopSubscribe, client?.getState ?? emptyState);
+
+  const query = useQuery({
+    queryKey: ['game', gameId, userId],
+    queryFn: ({ signal }) => apiFetch<GameSnapshot>(`/api/games/${encodeURIComponent(gameId ?? '')}`, { signal }),
+    enabled: !!gameId && !!userId,
+    retry: (count, err) => !(err instanceof ApiRequestError && err.status >= 400 && err.status < 500) && count < 2,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (client && query.data) client.offerSnapshot(query.data);
+  }, [client, query.data]);
+
+  // After a reconnect (not the first connect), fetch the view again in case the socket missed updates.
+  const { refetch } = query;
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (state.connection !== 'connected' || !client) return;
+    if (wasConnected.current) void refetch();
+    wasConnected.current = true;
+  }, [state.connection, client, refetch]);
+
+  useEffect(() => {
+    if (!client) return;
+    return client.onToast((t) => (t.kind === 'notice' ? toast.success(t.title, t.message) : toast.error(t.title, t.message)));
+  }, [client, toast]);
+
+  const snapshot = state.snapshot;
+  const myName = snapshot?.view.players.find((p) => p.userId === userId)?.displayName ?? '';
+  useEffect(() => {
+    if (gameId && userId && snapshot?.view.me) touchSession(gameId, userId, myName);
+  }, [gameId, userId, snapshot, myName]);
+
+  const send = useCallback(
+    (action: GameAction) => {
+      if (!client) return false;
+      const ok = client.sendAction(action);
+      if (ok && gameId && userId) touchSession(gameId, userId, myName);
+      return ok;
+    },
+    [client, gameId, userId, myName],
+  );
+  const retry = useCallback(() => client?.retryNow(), [client]);
+  const offerSnapshot = useCallback((s: GameSnapshot) => client?.offerSnapshot(s), [client]);
+
+  let loadError: GameConnection['loadError'] = null;
+  if (query.error && !snapshot) {
+    const status = query.error instanceof ApiRequestError ? query.error.status : 0;
+    loadError = status === 404 ? 'not_found' : status === 403 ? 'not_player' : 'error';
+  }
+
+  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, offerSnapshot };
+}

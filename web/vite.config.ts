@@ -1,0 +1,49 @@
+/// <reference types="node" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const lib = (name: string): string => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
+const backend = process.env.NIGHTFALL_API_URL ?? 'http://localhost:8080';
+
+/**
+ * The workspace libs are consumed as TypeScript source (no prior build needed). Vendor code is split
+ * into react / antd / query chunks and every route is lazy-loaded, so the entry chunk stays small.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@nightfall/game-rules': lib('game-rules'),
+      '@nightfall/protocol': lib('protocol'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, ws: true, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
