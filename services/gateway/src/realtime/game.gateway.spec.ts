@@ -1,0 +1,186 @@
+import { nextSimulatedMove, type ServerMessage } from '@nightfall/protocol';
+import type { GameView, RoleName } from '@nightfall/game-rules';
+import { api, startTestStack, TestSocket, type RunningStack } from '../testing/stack-harness.js';
+
+type ViewMsg = Extract<ServerMessage, { view: GameView }>;
+const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
+
+/** Fails on any secret a non-admin player is not entitled to (ARCHITECTURE.md principle 1). */
+function assertNoLeak(userId: string, m: ViewMsg): void {
+  const v = m.view;
+  expect(v.me?.userId).toBe(userId);
+  if (v.game.phase === 'results') return;
+  expect(v.game.seed).toBeNull();
+  expect(v.game.centerCards).toBeNull();
+  expect(v.game.nightLog).toBeNull();
+  expect(v.game.voteResults).toBeNull();
+  for (const p of v.players) {
+    for (const secret of ['originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam'] as const) {
+      expect([undefined, null]).toContain(p[secret]);
+    }
+  }
+  const json = JSON.stringify(v);
+  expect(json).not.toMatch(/"actionData"|"copyActionData"|"rngCounter"|"seed":"[0-9a-f]/);
+  if (v.game.phase === 'lobby') expect(v.me?.originalRole ?? null).toBeNull();
+  if (['lobby', 'role_deal', 'job_choice'].includes(v.game.phase)) {
+    expect(v.me?.actionResult ?? null).toBeNull();
+    expect(v.me?.knownCurrentRole ?? null).toBeNull();
+  }
+}
+
+describe('gateway /ws on the real stack (identity, billing, game-engine, PostgreSQL, NATS)', () => {
+  let stack: RunningStack;
+  let hostCookie: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const login = await api(stack.url, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
+    expect(login.status).toBe(200);
+    hostCookie = login.cookie!;
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await stack?.dropDatabase();
+  });
+
+  it('never sends a player a secret during whole games (2 rounds, 4 humans, 3 bots)', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    expect(room.status).toBe(200);
+    const { gameId } = room.body;
+    const humans: Array<{ userId: string; cookie: string; socket?: TestSocket }> = [{ userId: room.body.userId, cookie: hostCookie }];
+    for (const name of ['Ann', 'Ben', 'Cat']) {
+      const j = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: name });
+      expect(j.status).toBe(200);
+      humans.push({ userId: j.body.userId, cookie: j.cookie! });
+    }
+    for (const h of humans) {
+      h.socket = await TestSocket.open(stack.url, h.cookie);
+      h.socket.send({ type: 'join_game', gameId, userId: h.userId });
+      await h.socket.waitFor((m) => m.type === 'joined');
+    }
+    const host = humans[0]!;
+    const act = (h: (typeof humans)[number], action: string, data: object = {}) =>
+      h.socket!.send({ type: 'game_action', gameId, userId: h.userId, action, data });
+    for (let i = 0; i < 3; i++) act(host, 'add_bot');
+    await host.socket!.waitFor((m) => isView(m) && m.view.players.length === 7);
+    const roles: RoleName[] = ['Bad Guy', 'Bad Guy', 'Bad Guy Helper', 'Role Looker', 'Role Thief', 'Role Swapper', 'Random Role Taker', 'Self-Checker', 'Mutual Knowers', 'Mutual Knowers'];
+    act(host, 'update_role_selection', { roles });
+    await host.socket!.waitFor((m) => isView(m) && m.view.game.selectedRoles.length === 10);
+
+    let seed = 7;
+    const pick = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const dealt = new Map<string, RoleName>();
+    for (let game = 1; game <= 2; game++) {
+      const round = [...host.socket!.received].reverse().find(isView)!.view.game.round;
+      act(host, 'start_game');
+      // every human plays from its own latest view until results
+      const done = new Set<string>();
+      const sentAt = new Map<string, string>();
+      const until = Date.now() + 30_000;
+      while (done.size < humans.length) {
+        if (Date.now() > until) {
+          const state = humans.map((h) => {
+            const last = [...h.socket!.received].reverse().find(isView);
+            const errs = h.socket!.received.filter((m) => m.type === 'error').map((m) => JSON.stringify(m));
+            return `${last?.view.game.phase} r${last?.view.game.round} v${last?.version} me=${JSON.stringify(last?.view.players.find((p) => p.userId === h.userId))} allowed=${last?.view.me?.allowedActions} errors=${errs}`;
+          });
+          throw new Error(`game ${game} stalled:\n${state.join('\n')}`);
+        }
+        for (const h of humans) {
+          const last = [...h.socket!.received].reverse().find(isView);
+          if (!last) continue;
+          const v = last.view;
+          if (v.game.round !== round) continue; // a view of the previous game still in flight
+          if (v.game.phase === 'role_deal') dealt.set(h.userId, v.me!.originalRole!);
+          if (v.game.phase === 'results' && v.game.voteResults) {
+            done.add(h.userId);
+            continue;
+          }
+          const move = nextSimulatedMove(v, pick);
+          const key = `${v.game.round}:${v.game.phase}:${move?.action}`; // once per phase, as the UI disables the button
+          if (move && sentAt.get(h.userId) !== key) {
+            sentAt.set(h.userId, key);
+            act(h, move.action, move.data);
+          }
+        }
+        await new Promise((r) => setTimeout(r, 15));
+      }
+      // the results reveal agrees with what each player was dealt
+      const results = [...host.socket!.received].reverse().find(isView)!.view;
+      for (const h of humans) expect(results.players.find((p) => p.userId === h.userId)?.originalRole).toBe(dealt.get(h.userId));
+      expect(results.game.seed).toMatch(/^[0-9a-f]+$/);
+      // play again: back to the lobby
+      for (const h of humans) act(h, 'play_again');
+      await host.socket!.waitFor((m) => isView(m) && m.view.game.phase === 'lobby' && m.view.game.round === round + 1, 10_000);
+    }
+
+    let checked = 0;
+    for (const h of humans) {
+      for (const m of h.socket!.received) {
+        if (m.type === 'error') {
+          const i = h.socket!.received.indexOf(m);
+          const ctx = h.socket!.received.slice(Math.max(0, i - 3), i).map((x) => (isView(x) ? `${x.type} v${x.version} ${x.view.game.phase} r${x.view.game.round}` : x.type));
+          throw new Error(`unexpected error for ${h.userId === host.userId ? 'host' : h.userId}: ${JSON.stringify(m)} after ${ctx.join(' | ')}`);
+        }
+        if (!isView(m)) continue;
+        assertNoLeak(h.userId, m);
+        checked++;
+      }
+      h.socket!.close();
+    }
+    expect(checked).toBeGreaterThan(40);
+  }, 90_000);
+
+  it('rejects a socket that claims another user id, and one without a session', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Mallory' });
+    const s = await TestSocket.open(stack.url, guest.cookie);
+    s.send({ type: 'join_game', gameId: room.body.gameId, userId: room.body.userId });
+    const err = await s.waitFor((m) => m.type === 'error');
+    expect(err).toMatchObject({ code: 'SESSION_MISMATCH' });
+    s.send({ type: 'join_game', gameId: room.body.gameId, userId: guest.body.userId });
+    await s.waitFor((m) => m.type === 'joined');
+    const before = s.received.length;
+    s.send({ type: 'game_action', gameId: room.body.gameId, userId: room.body.userId, action: 'add_bot', data: {} });
+    expect(await s.waitFor((m) => m.type === 'error', 5000, before)).toMatchObject({ code: 'SESSION_MISMATCH' });
+    s.send({ type: 'game_action', gameId: room.body.gameId, userId: guest.body.userId, action: 'add_bot', data: {} });
+    expect(await s.waitFor((m) => m.type === 'error' && m.code === 'NOT_HOST', 5000, before)).toBeTruthy();
+    const snap = await api(stack.url, `/api/games/${room.body.gameId}`, undefined, hostCookie);
+    expect(snap.body.view.players).toHaveLength(2); // nothing changed
+    s.close();
+
+    const anon = await TestSocket.open(stack.url);
+    expect(await anon.closed()).toBe(4401);
+  }, 30_000);
+
+  it('answers malformed frames with an error and keeps the connection', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const s = await TestSocket.open(stack.url, hostCookie);
+    s.ws.send('not json');
+    expect(await s.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'INVALID_MESSAGE' });
+    s.send({ type: 'game_action', gameId: room.body.gameId, userId: room.body.userId, action: 'explode', data: {} });
+    await s.waitFor((m) => m.type === 'error' && s.received.filter((x) => x.type === 'error').length === 2);
+    s.send({ type: 'ping' });
+    await s.waitFor((m) => m.type === 'pong');
+    s.close();
+  }, 30_000);
+
+  it('serves REST errors with the spec texts', async () => {
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: '', displayName: 'X' });
+    expect(guest).toMatchObject({ status: 400, body: { message: 'Please enter a room code' } });
+    const noName = await api(stack.url, '/api/rooms/join', { roomCode: 'ABCDEF' });
+    expect(noName).toMatchObject({ status: 400, body: { message: 'Please enter your display name' } });
+    const g = await api(stack.url, '/api/rooms/join', { roomCode: (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body.roomCode, displayName: 'Gus' });
+    const locked = await api(stack.url, '/api/rooms/create', {}, g.cookie);
+    expect(locked.status).toBe(401);
+    const signup = await api(stack.url, '/api/auth/signup', { email: 'new@example.com', password: 'secret1' });
+    expect(signup.status).toBe(200);
+    const create = await api(stack.url, '/api/rooms/create', {}, signup.cookie);
+    expect(create).toMatchObject({ status: 403, body: { code: 'HOST_REQUIRED', title: 'Hosting is locked' } });
+    const bad = await api(stack.url, '/api/auth/login', { email: 'new@example.com', password: 'nope-nope' });
+    expect(bad).toMatchObject({ status: 401, body: { title: 'Login Failed', message: 'Invalid email or password' } });
+    const out = await api(stack.url, '/api/auth/logout', {}, signup.cookie);
+    expect(out.status).toBe(200);
+    expect((await api(stack.url, '/api/me', undefined, signup.cookie)).status).toBe(401); // revoked session
+  }, 30_000);
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { ServerMessage } from '@nightfall/protocol';
+import { testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+
+/** The running stack of the scripts' launcher (see scripts/lib/stack.mjs). */
+export interface RunningStack {
+  url: string;
+  ports: { identityGrpc: number; billingGrpc: number; gateway: number };
+  stop(): Promise<void>;
+  restart(name: string): Promise<void>;
+  dropDatabase(): Promise<void>;
+  demoHost: { email: string; password: string };
+}
+
+/**
+ * Starts identity, billing, game-engine and gateway (built dist) on a fresh database of the test
+ * PostgreSQL server and the test NATS, and seeds the demo host.
+ * @param gameReplicas number of game-engine processes
+ */
+export async function startTestStack(opts: { gameReplicas?: number; web?: boolean } = {}): Promise<RunningStack> {
+  const stackLib = (await import(resolve(ROOT, 'scripts/lib/stack.mjs'))) as {
+    startStack(o: object): Promise<Omit<RunningStack, 'dropDatabase' | 'demoHost'>>;
+    migrate(env: object): Promise<void>;
+    seedDemoHost(i: string, b: string): Promise<unknown>;
+    DEMO_HOST: { email: string; password: string };
+  };
+  const admin = new URL(testDatabaseUrl());
+  const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${dbName}`);
+  await c.end();
+  const dbUrl = new URL(admin.toString());
+  dbUrl.pathname = `/${dbName}`;
+  await stackLib.migrate({ DATABASE_URL: dbUrl.toString() });
+  const stack = await stackLib.startStack({
+    databaseUrl: dbUrl.toString(),
+    natsUrl: testNatsUrl(),
+    sessionSecret: randomBytes(32).toString('hex'),
+    logDir: resolve(ROOT, 'test-output/logs', dbName),
+    gameReplicas: opts.gameReplicas ?? 1,
+    web: opts.web ?? false,
+  });
+  await stackLib.seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+  return {
+    ...stack,
+    demoHost: stackLib.DEMO_HOST,
+    dropDatabase: async () => {
+      const d = new pg.Client({ connectionString: admin.toString() });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+/** A REST call with an optional cookie; returns status, JSON body and the session cookie. */
+export async function api(base: string, path: string, body?: unknown, cookie?: string): Promise<{ status: number; body: any; cookie?: string }> {
+  const r = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const set = r.headers.get('set-cookie');
+  return { status: r.status, body: await r.json().catch(() => null), cookie: set ? set.split(';')[0] : cookie };
+}
+
+/** A WebSocket test client that records every server message. */
+export class TestSocket {
+  readonly received: ServerMessage[] = [];
+  private waiters: Array<() => void> = [];
+  closeCode: number | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (d) => {
+      this.received.push(JSON.parse(d.toString()) as ServerMessage);
+      this.waiters.splice(0).forEach((w) => w());
+    });
+    ws.on('close', (code) => {
+      this.closeCode = code;
+      this.waiters.splice(0).forEach((w) => w());
+    });
+  }
+
+  /** Opens `/ws` on the gateway with the given cookie. */
+  static async open(base: string, cookie?: string): Promise<TestSocket> {
+    const ws = new WebSocket(base.replace('http', 'ws') + '/ws', { headers: cookie ? { cookie } : {} });
+    const s = new TestSocket(ws);
+    await new Promise<void>((res, rej) => {
+      ws.once('open', () => res());
+      ws.once('error', rej);
+    });
+    return s;
+  }
+
+  send(msg: object): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  /** Waits for a message matching `pred` (searching from index `from`). @throws after `timeoutMs` */
+  async waitFor<T extends ServerMessage>(pred: (m: ServerMessage) => boolean, timeoutMs = 10_000, from = 0): Promise<T> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const hit = this.received.slice(from).find(pred);
+      if (hit) return hit as T;
+      if (this.closeCode !== null) throw new Error(`socket closed (${this.closeCode}) while waiting`);
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`timed out; last messages: ${JSON.stringify(this.received.slice(-3)).slice(0, 500)}`);
+      await new Promise<void>((r) => {
+        const t = setTimeout(r, left);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          r();
+        });
+      });
+    }
+  }
+
+  /** Waits until the socket closes; returns the code. */
+  async closed(timeoutMs = 5000): Promise<number> {
+    const until = Date.now() + timeoutMs;
+    while (this.closeCode === null && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    if (this.closeCode === null) throw new Error('socket did not close');
+    return this.closeCode;
+  }
+
+  close(): void {
+    this.ws.close(1000);
+  }
+}
