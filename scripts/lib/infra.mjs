@@ -61,9 +61,11 @@ export async function ensurePostgres(log = console.log) {
     onLog: () => {},
     onError: () => {},
   });
+  let owned = false;
   if (await portOpen(port)) {
     log(`postgres: reusing the server already on 127.0.0.1:${port}`);
   } else {
+    owned = true;
     if (!existsSync(resolve(dir, 'PG_VERSION'))) {
       log('postgres: initialising an embedded PostgreSQL in .data/pg');
       await pg.initialise();
@@ -78,7 +80,7 @@ export async function ensurePostgres(log = console.log) {
   const exists = await c.query(`SELECT 1 FROM pg_database WHERE datname = 'nightfall'`);
   if (exists.rowCount === 0) await c.query('CREATE DATABASE nightfall');
   await c.end();
-  return { url: `${base}/nightfall`, stop: () => pg.stop() };
+  return { url: `${base}/nightfall`, stop: async () => (owned ? pg.stop() : undefined) };
 }
 
 /**

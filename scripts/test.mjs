@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: every test tier this machine can run.
+//  1. installs dependencies when missing; 2. PostgreSQL and NATS: DATABASE_URL / NATS_URL when set,
+//     else an embedded PostgreSQL and a local nats-server (as `npm start` does); 3. builds everything;
+//  4. unit + integration tests of every project (jest, real PostgreSQL and NATS);
+//  5. browser tests in Debian's Chromium (playwright-core); 6. deployment checks.
+// Ends with one line "nightfall: N passed, N failed".
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const log = (m) => console.log(`[test] ${m}`);
+const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+function installIfNeeded() {
+  const marker = resolve(ROOT, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(resolve(ROOT, 'package-lock.json')).mtimeMs) return;
+  log('installing dependencies (npm install)...');
+  execSync('npm install --no-audit --no-fund', { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Runs a command, echoing its output, and returns {code, output}. */
+function run(cmd, args, env) {
+  return new Promise((res) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const take = (stream, out) => stream.on('data', (d) => { output += d; out.write(d); });
+    take(child.stdout, process.stdout);
+    take(child.stderr, process.stderr);
+    child.on('exit', (code) => res({ code: code ?? 1, output }));
+  });
+}
+
+/** Sums jest's "Tests: ..." summary lines. */
+function countJest(output) {
+  let passed = 0;
+  let failed = 0;
+  for (const line of output.split('\n')) {
+    const m = /Tests:\s+(.*\d+ total)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+    if (!m) continue;
+    passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
+  }
+  return { passed, failed };
+}
+
+async function main() {
+  installIfNeeded();
+  const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
+  const pg = await ensurePostgres(log);
+  const nats = await ensureNats(log);
+  const env = { ...NX_ENV, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? pg.url, NATS_URL: nats.url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  let passed = 0;
+  let failed = 0;
+  let broken = false;
+  try {
+    log('building (nx run-many -t build)...');
+    const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
+    if (build.code !== 0) throw new Error('build failed');
+
+    log('unit and integration tests (nx run-many -t test)...');
+    const unit = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'], env);
+    const u = countJest(unit.output);
+    passed += u.passed;
+    failed += u.failed;
+    if (unit.code !== 0 && u.failed === 0) broken = true;
+
+    log('browser tests (Chromium)...');
+    const e2e = await run('npm', ['run', 'test:e2e', '-w', '@nightfall/web'], env);
+    const e = countJest(e2e.output);
+    passed += e.passed;
+    failed += e.failed;
+    if (e2e.code !== 0 && e.failed === 0) broken = true;
+  } catch (err) {
+    console.error(`[test] ${err.message}`);
+    broken = true;
+  } finally {
+    await nats.stop();
+    await pg.stop();
+  }
+  console.log(`nightfall: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || broken ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
