@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { commonEnv, grpcAddress, natsUrl, parseEnv, port, postgresUrl } from './env.js';
+
+const schema = z.object({
+  ...commonEnv,
+  DATABASE_URL: postgresUrl,
+  NATS_URL: natsUrl,
+  GRPC_URL: grpcAddress.default('0.0.0.0:50051'),
+  HEALTH_PORT: port.default(8081),
+});
+
+describe('parseEnv (typed env validation that fails at boot)', () => {
+  it('parses a good environment with defaults and coercion', () => {
+    const env = parseEnv(schema, { DATABASE_URL: 'postgres://u@h/db', NATS_URL: 'nats://h:4222', HEALTH_PORT: '9000' });
+    expect(env).toEqual({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: 'postgres://u@h/db',
+      NATS_URL: 'nats://h:4222',
+      GRPC_URL: '0.0.0.0:50051',
+      HEALTH_PORT: 9000,
+    });
+  });
+
+  it('lists every missing or invalid variable', () => {
+    expect(() => parseEnv(schema, { DATABASE_URL: 'mysql://x', HEALTH_PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
+      /Invalid environment:[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*NATS_URL[\s\S]*HEALTH_PORT/,
+    );
+    expect(() => parseEnv(schema, { DATABASE_URL: 'postgres://a/b', NATS_URL: 'nats://n', GRPC_URL: 'no-port' })).toThrow(/GRPC_URL: must be host:port/);
+  });
+});
