@@ -1,6 +1,6 @@
 import { nextSimulatedMove, type ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleName } from '@nightfall/game-rules';
-import { api, startTestStack, TestSocket, type RunningStack } from '../testing/stack-harness.js';
+import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;

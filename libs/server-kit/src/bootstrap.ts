@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { DynamicModule } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { createGrpcHealth, grpcServerOptions, markServing } from './grpc.js';
+import type { ContractService } from '@nightfall/contracts';
+
+/**
+ * Boots a gRPC service: the Nest app with pino logging, its gRPC server on `grpcUrl` (with the
+ * standard health service turned SERVING once started) and the HTTP health endpoints on `healthPort`.
+ * Exits the process with a readable message when the environment or start-up fails.
+ * @param loadModule builds the root module from the validated env (throws on a bad env)
+ */
+export async function bootstrapGrpcService<E>(
+  service: ContractService,
+  loadEnv: () => E,
+  loadModule: (env: E) => DynamicModule,
+  addresses: (env: E) => { grpcUrl: string; healthPort: number },
+): Promise<void> {
+  try {
+    const env = loadEnv();
+    const { grpcUrl, healthPort } = addresses(env);
+    const health = createGrpcHealth(service);
+    const app = await NestFactory.create(loadModule(env), { bufferLogs: true });
+    app.useLogger(app.get(Logger));
+    app.enableShutdownHooks();
+    app.connectMicroservice(grpcServerOptions(service, grpcUrl, health));
+    await app.startAllMicroservices();
+    await app.listen(healthPort, '0.0.0.0');
+    markServing(health, service);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
