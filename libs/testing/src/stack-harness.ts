@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { ServerMessage } from '@nightfall/protocol';
 import { testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The running stack of the scripts' launcher (see scripts/lib/stack.mjs). */
 export interface RunningStack {
