@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import type { PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from './PlayerAvatar';
+import { PlayerName } from './PlayerName';
 
 /**
  * Per-player status list with a 'N of M players ready' style count. `isDone` decides the state;
@@ -35,10 +36,7 @@ export function ReadyList({
           return (
             <li key={p.userId} className="nf-row" data-testid={`${testId}-${p.userId}`} data-done={ok}>
               <PlayerAvatar name={p.displayName} isBot={p.isBot} size={32} />
-              <span className="nf-row-name">
-                {p.displayName}
-                {p.userId === meId ? <span className="nf-muted"> (You)</span> : null}
-              </span>
+              <PlayerName name={p.displayName} you={p.userId === meId} />
               <span className={ok ? 'nf-ok' : 'nf-wait'}>
                 {ok ? <CheckCircleFilled /> : <ClockCircleOutlined />} {ok ? doneText : waitText}
               </span>

@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
+import { PlayerName } from '../../../components/PlayerName';
 
 /** Compact grid of players; a tick marks players who are ready. */
 export function PlayersGrid({ players, meId, isDone }: { players: PublicPlayer[]; meId: string; isDone?: (p: PublicPlayer) => boolean }) {
@@ -9,10 +10,7 @@ export function PlayersGrid({ players, meId, isDone }: { players: PublicPlayer[]
       {players.map((p) => (
         <div key={p.userId} className="nf-row" style={{ minHeight: 44 }}>
           <PlayerAvatar name={p.displayName} isBot={p.isBot} size={28} />
-          <span className="nf-row-name">
-            {p.displayName}
-            {p.userId === meId ? <span className="nf-muted"> (You)</span> : null}
-          </span>
+          <PlayerName name={p.displayName} you={p.userId === meId} stacked />
           {isDone?.(p) ? <CheckCircleFilled style={{ color: '#22c55e' }} aria-label="ready" /> : null}
         </div>
       ))}

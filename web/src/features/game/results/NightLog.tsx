@@ -20,7 +20,7 @@ export function NightLog({ entries, players }: { entries: NightLogEntry[]; playe
           {sorted.map((e, i) => (
             <li key={`${e.userId}-${i}`} className="nf-row" style={{ alignItems: 'flex-start', flexDirection: 'column', gap: 4 }}>
               <div className="nf-row-wrap">
-                <span className="nf-muted nf-small">#{e.order}</span>
+                {e.order > 0 ? <span className="nf-muted nf-small">#{e.order}</span> : null}
                 <RoleTag role={e.role} />
                 <strong>{e.displayName}</strong>
               </div>

@@ -1,0 +1,15 @@
+/**
+ * Browser end-to-end tests (Jest in ESM mode, @swc/jest for TypeScript): Debian's Chromium driven by
+ * playwright-core against the built stack (`startTestStack({ web: true })` serves web/dist).
+ * Run: `npm run test:e2e -w @nightfall/web` after building everything.
+ */
+export default {
+  displayName: 'web-e2e',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
+  testTimeout: 180_000,
+  cacheDirectory: '<rootDir>/../.jest-cache/web-e2e',
+};
