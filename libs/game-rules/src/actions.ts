@@ -6,7 +6,7 @@
  */
 import { CENTER_SIZE } from './constants.js';
 import { RulesError } from './errors.js';
-import type { ActionPayload, ActionType, GameState, PlayerState } from './types.js';
+import type { ActionPayload, ActionType, GameState, PlayerState, RoleName } from './types.js';
 import { findPlayer } from './util.js';
 
 const TITLE = 'Invalid Action';
@@ -160,6 +160,8 @@ export function normalizeAction(state: GameState, actor: PlayerState, action: Ac
 }
 
 /** Night-log description of an action kind ("Viewed a player's card"). */
-export function describeAction(type: ActionType): string {
+export function describeAction(type: ActionType, role?: RoleName): string {
+  // The Self-Checker chooses nothing (no_action) yet looks at its own card at step 12 (RULES.md section 3).
+  if (role === 'Self-Checker' && type === 'no_action') return 'Looked at their own card at the end of the night';
   return SPECS[type]?.description ?? type;
 }

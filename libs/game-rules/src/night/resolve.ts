@@ -106,7 +106,7 @@ export function resolveNight(state: GameState): void {
         displayName: actor.player.displayName,
         role: actor.role,
         action: actor.action,
-        description: describeAction(actor.action.type),
+        description: describeAction(actor.action.type, actor.role),
         result: result?.message ?? 'No action taken.',
       });
     }

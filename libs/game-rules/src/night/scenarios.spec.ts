@@ -32,6 +32,9 @@ describe('RULES.md section 8 night scenarios', () => {
     expect(r?.data).toEqual({ originalRole: 'Self-Checker', finalRole: 'Role Thief' });
     expect(playerView(s, 'p2').me?.knownCurrentRole).toBe('Role Thief');
     expect(playerView(s, 'p1').me?.knownCurrentRole).toBe('Self-Checker');
+    const logEntry = s.nightLog.find((e) => e.userId === 'p2');
+    expect(logEntry?.description).toBe('Looked at their own card at the end of the night');
+    expect(logEntry?.result).toBe('Your role has changed during the night! You are now the Role Thief.');
   });
 
   it('2b: an untouched Self-Checker is told its role is still Self-Checker', () => {
