@@ -189,6 +189,8 @@ export interface PlayerState {
   protectedPlayer: string | null;
   /** Team transformation attached to the card (Investigator, Copier): overrides the card's team. */
   transformedTo: RoleName | null;
+  /** Open realtime connections of this player, counted by the gateways (presence; not a rule). */
+  connections?: number;
 }
 
 /** The whole secret state of one game. Stored by game-engine, never sent to clients as is. */
@@ -278,6 +280,8 @@ export interface PublicPlayer {
   hasSubmitted: boolean;
   hasVoted: boolean;
   wantsPlayAgain: boolean;
+  /** True while the player has an open connection (bots are always online). */
+  online: boolean;
   /** Only in results (or for admins): everything is revealed then. */
   originalRole?: RoleName | null;
   currentRole?: RoleName | null;

@@ -33,6 +33,7 @@ function publicPlayer(state: GameState, p: PlayerState, reveal: boolean): Public
     hasSubmitted: p.hasSubmitted,
     hasVoted: p.voteTarget !== null,
     wantsPlayAgain: p.wantsPlayAgain,
+    online: p.isBot || (p.connections ?? 0) > 0,
   };
   if (reveal) {
     out.originalRole = p.originalRole;

@@ -21,6 +21,10 @@ export class GameController implements gameV1.GameServiceController {
     return { gameId: req.gameId, version: snapshot.version, snapshotJson: JSON.stringify(snapshot) };
   }
 
+  updatePresence(req: gameV1.UpdatePresenceRequest): Promise<gameV1.UpdatePresenceResponse> {
+    return this.games.updatePresence(req.gameId, req.userId, req.delta);
+  }
+
   executeCommand(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse> {
     return this.games.execute(req.gameId, req.userId, req.action, req.dataJson);
   }

@@ -129,6 +129,25 @@ export class GameService {
     return { version: done.version, noticeTitle: done.outcome.notice?.title ?? '', noticeMessage: done.outcome.notice?.message ?? '' };
   }
 
+  /**
+   * Counts a player's open realtime connections (presence, shown as the online dot). Not a rule:
+   * the counter lives on the player's state and never goes below 0.
+   * @param delta +1 (first connection on a gateway) or -1 (last one closed)
+   * @throws NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found'
+   */
+  async updatePresence(gameId: string, userId: string, delta: number): Promise<gameV1.UpdatePresenceResponse> {
+    if (!isUuid(gameId)) throw gameNotFound();
+    const step = Math.sign(delta);
+    const done = await this.mutate(gameId, (s) => {
+      const next = structuredClone(s);
+      const p = next.players.find((x) => x.userId === userId);
+      if (!p) throw rpcError(GrpcStatus.PERMISSION_DENIED, { code: 'PLAYER_NOT_FOUND', title: 'Error', message: 'Player not found' });
+      p.connections = Math.max(0, (p.connections ?? 0) + step);
+      return { state: next, event: 'game_updated', systemMessages: [] };
+    });
+    return { version: done.version };
+  }
+
   /** Maps a protocol action to a rules Command. @throws INVALID_ARGUMENT */
   private toCommand(userId: string, action: string, data: unknown): Command {
     if (action === 'update_seating') {

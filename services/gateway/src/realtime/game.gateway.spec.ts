@@ -153,6 +153,24 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     expect(await anon.closed()).toBe(4401);
   }, 30_000);
 
+  it('shows who is connected: online while a socket is open, offline after it closes', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const { gameId } = room.body;
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Dora' });
+    const host = await TestSocket.open(stack.url, hostCookie);
+    host.send({ type: 'join_game', gameId, userId: room.body.userId });
+    const online = (id: string, m: ServerMessage) => isView(m) && m.view.players.find((p) => p.userId === id)?.online;
+    await host.waitFor((m) => online(room.body.userId, m) === true);
+    expect([...host.received].reverse().find(isView)!.view.players.find((p) => p.userId === guest.body.userId)?.online).toBe(false);
+    const g = await TestSocket.open(stack.url, guest.cookie);
+    g.send({ type: 'join_game', gameId, userId: guest.body.userId });
+    await host.waitFor((m) => online(guest.body.userId, m) === true);
+    const mark = host.received.length;
+    g.close();
+    await host.waitFor((m) => online(guest.body.userId, m) === false, 5000, mark);
+    host.close();
+  }, 30_000);
+
   it('answers malformed frames with an error and keeps the connection', async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
     const s = await TestSocket.open(stack.url, hostCookie);

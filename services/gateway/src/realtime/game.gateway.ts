@@ -44,7 +44,17 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   }
 
   handleDisconnect(socket: GameSocket): void {
-    this.hub.detach(socket);
+    const left = this.hub.detach(socket);
+    if (left && socket.nf) void this.presence(left, socket.nf.userId, -1);
+  }
+
+  /** Tells game-engine a player's first socket opened (+1) or last one closed (-1); failures are only logged. */
+  private async presence(gameId: string, userId: string, delta: 1 | -1): Promise<void> {
+    try {
+      await this.upstream.call(this.upstream.game.updatePresence({ gameId, userId, delta }));
+    } catch (err) {
+      this.logger.warn(`presence ${delta} for ${userId} in ${gameId} not recorded: ${(err as Error).message}`);
+    }
   }
 
   /** Every frame arrives here (see the message parser in main.ts). */
@@ -80,15 +90,20 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   /** join_game: subscribe to this player's views, then send the current snapshot. */
   private async join(socket: GameSocket, gameId: string): Promise<void> {
     const st = socket.nf!;
+    const previous = st.gameId;
     try {
-      await this.hub.attach(socket, gameId, st.userId);
+      const left = previous && previous !== gameId ? this.hub.detach(socket) : null;
+      if (left) void this.presence(left, st.userId, -1);
+      const first = await this.hub.attach(socket, gameId, st.userId);
       st.version = 0;
       const res = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: st.userId }));
       const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
+      if (first) await this.presence(gameId, st.userId, 1);
     } catch (err) {
-      this.hub.detach(socket);
+      const left = this.hub.detach(socket);
+      if (left) void this.presence(left, st.userId, -1);
       this.sendError(socket, err);
     }
   }

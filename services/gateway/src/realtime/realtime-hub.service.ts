@@ -47,8 +47,9 @@ export class RealtimeHub implements OnApplicationShutdown {
   /**
    * Attaches a socket to its player's view subject and waits until NATS has registered the
    * subscription, so no update published after this call can be missed.
+   * @returns true when this is the player's first socket for the game on this replica
    */
-  async attach(socket: GameSocket, gameId: string, userId: string): Promise<void> {
+  async attach(socket: GameSocket, gameId: string, userId: string): Promise<boolean> {
     this.detach(socket);
     socket.nf!.gameId = gameId;
     const key = gameViewSubject(gameId, userId);
@@ -72,22 +73,30 @@ export class RealtimeHub implements OnApplicationShutdown {
       await nc.flush();
     }
     entry.sockets.add(socket);
+    return entry.sockets.size === 1;
   }
 
-  /** Detaches a socket (on close or re-join); drops the subscription when no socket needs it. */
-  detach(socket: GameSocket): void {
+  /**
+   * Detaches a socket (on close or re-join); drops the subscription when no socket needs it.
+   * @returns the game the player left when it was their last socket for it on this replica, else null
+   */
+  detach(socket: GameSocket): string | null {
     const st = socket.nf;
-    if (!st?.gameId) return;
-    const key = gameViewSubject(st.gameId, st.userId);
+    if (!st?.gameId) return null;
+    const gameId = st.gameId;
+    const key = gameViewSubject(gameId, st.userId);
     const entry = this.subs.get(key);
+    let last = false;
     if (entry) {
       entry.sockets.delete(socket);
       if (entry.sockets.size === 0) {
         entry.sub.unsubscribe();
         this.subs.delete(key);
+        last = true;
       }
     }
     st.gameId = null;
+    return last ? gameId : null;
   }
 
   /** Sends a snapshot if it is newer than what the socket has (versions make delivery idempotent). */

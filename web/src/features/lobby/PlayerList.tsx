@@ -42,14 +42,14 @@ export function PlayerList({
         {players.map((p, i) => (
           <li key={p.userId} className="nf-row" data-testid={`player-row-${p.userId}`}>
             <span className="nf-seat">{i + 1}</span>
-            <PlayerAvatar name={p.displayName} isBot={p.isBot} online={p.userId === meId ? connected : true} size={36} />
+            <PlayerAvatar name={p.displayName} isBot={p.isBot} online={p.userId === meId ? connected : p.online} size={36} />
             <span className="nf-row-name">
               {p.displayName}
               <div className="nf-muted nf-small">
                 {p.isBot ? <RobotOutlined /> : null} {playerLabel(p, meId)}
               </div>
             </span>
-            {!p.isHost ? <span className={p.isReady || p.isBot ? 'nf-ok' : 'nf-wait'}>{p.isReady || p.isBot ? 'Ready' : 'Waiting...'}</span> : null}
+            {!p.isHost ? <span className={p.online ? 'nf-ok' : 'nf-wait'}>{p.online ? 'Ready' : 'Waiting...'}</span> : null}
             {isHost && arranging ? (
               <span className="nf-row-wrap" style={{ gap: 2, flexWrap: 'nowrap' }}>
                 <Button

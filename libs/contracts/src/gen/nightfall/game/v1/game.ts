@@ -61,6 +61,17 @@ export interface ExecuteCommandResponse {
   noticeMessage: string;
 }
 
+/** delta is +1 when a gateway opens the first connection of this player, -1 when it closes the last. */
+export interface UpdatePresenceRequest {
+  gameId: string;
+  userId: string;
+  delta: number;
+}
+
+export interface UpdatePresenceResponse {
+  version: number;
+}
+
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
 
 /** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
@@ -81,6 +92,10 @@ export interface GameServiceClient {
   /** Applies one command. Errors: INVALID_ARGUMENT / FAILED_PRECONDITION with the rules' error. */
 
   executeCommand(request: ExecuteCommandRequest): Observable<ExecuteCommandResponse>;
+
+  /** Counts a player's open connections (online dot). Errors: NOT_FOUND, PERMISSION_DENIED. */
+
+  updatePresence(request: UpdatePresenceRequest): Observable<UpdatePresenceResponse>;
 }
 
 /** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
@@ -103,11 +118,17 @@ export interface GameServiceController {
   executeCommand(
     request: ExecuteCommandRequest,
   ): Promise<ExecuteCommandResponse> | Observable<ExecuteCommandResponse> | ExecuteCommandResponse;
+
+  /** Counts a player's open connections (online dot). Errors: NOT_FOUND, PERMISSION_DENIED. */
+
+  updatePresence(
+    request: UpdatePresenceRequest,
+  ): Promise<UpdatePresenceResponse> | Observable<UpdatePresenceResponse> | UpdatePresenceResponse;
 }
 
 export function GameServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["createGame", "joinGame", "getGameView", "executeCommand"];
+    const grpcMethods: string[] = ["createGame", "joinGame", "getGameView", "executeCommand", "updatePresence"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("GameService", method)(constructor.prototype[method], method, descriptor);
