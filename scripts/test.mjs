@@ -72,6 +72,11 @@ async function main() {
     passed += e.passed;
     failed += e.failed;
     if (e2e.code !== 0 && e.failed === 0) broken = true;
+
+    log('deployment checks (deploy/validate.mjs: chart values vs schema, env coverage, skaffold)...');
+    const dep = await run(process.execPath, ['deploy/validate.mjs'], env);
+    if (dep.code === 0) passed++;
+    else failed++;
   } catch (err) {
     console.error(`[test] ${err.message}`);
     broken = true;

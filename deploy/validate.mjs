@@ -1,0 +1,580 @@
+#!/usr/bin/env node
+// Checks the deployment files against each other and against the code, without helm, docker or a
+// cluster. Exit code 0 when everything holds, 1 with one line per problem otherwise.
+//
+//   node deploy/validate.mjs            (from anywhere; paths are resolved from the repository root)
+//
+// (a) charts/nightfall/values.yaml (alone, and merged with values-dev.yaml and ci/*-values.yaml the way
+//     Helm merges -f files) is valid against values.schema.json (a draft-07 validator for the keywords
+//     the schema uses; an unsupported keyword is itself an error), and known-bad values are rejected;
+//     the schema's LOG_LEVEL / NODE_ENV enums equal the ones in libs/server-kit/src/env.ts.
+// (b) every variable that a service's zod schema (services/<name>/src/env.ts) requires, i.e. declared
+//     without `.default(`, is provided to that service by the chart: its ConfigMap (the
+//     "nightfall.env" template: fixed keys, portEnv, the grpcTargetEnv of every service, env) or the
+//     Secret keys listed in its secretEnv; every name the chart sets exists in the code's schemas; the
+//     services with `migrate: true` are exactly those with a src/migrate.ts.
+// (c) skaffold.yaml builds the four images from deploy/docker/Dockerfile with buildArgs.SERVICE, and
+//     sets each service's image repository/tag from its own artifact (default pipeline and `dev`).
+// (d) the chart templates: balanced {{ }} and if/range/with/define ... end, every include names a
+//     defined template, every .Values path exists in values.yaml.
+// (e) the Dockerfile has a runtime stage per service; no service or lib imports a package the image
+//     prunes (PRUNE_PACKAGES); the lockfile has no workspace-local node_modules (the image copies only
+//     the root one); .dockerignore keeps node_modules, dist and local state out.
+// (f) deploy/k6/game-flow.js is valid JavaScript (node --check) and imports only k6 modules.
+// (g) optional, where helm exists: `helm template nf charts/nightfall -f charts/nightfall/ci/ci-values.yaml |
+//     node deploy/validate.mjs --rendered -` also cross-checks the rendered manifests (names, selectors,
+//     probe/Service/Ingress ports, referenced ConfigMaps and Secrets, hooks reading only hook Secrets,
+//     HPA targets). Name Secrets created outside the chart with --existing-secrets=a,b.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CHART = join(ROOT, 'charts/nightfall');
+const problems = [];
+const notes = [];
+const problem = (area, msg) => problems.push(`[${area}] ${msg}`);
+const read = (p) => readFileSync(join(ROOT, p), 'utf8');
+const rel = (p) => relative(ROOT, p);
+
+let YAML;
+try {
+  YAML = await import('yaml');
+} catch {
+  console.error('deploy/validate.mjs: the `yaml` package is not installed (it comes with nx and vite; add it as a devDependency)');
+  process.exit(1);
+}
+const parseYaml = (text, file) => {
+  const docs = YAML.parseAllDocuments(text);
+  for (const d of docs) if (d.errors.length) throw new Error(`${file}: ${d.errors[0].message}`);
+  return docs.map((d) => d.toJS());
+};
+const loadYaml = (p) => parseYaml(read(p), p)[0];
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (a) values.yaml against values.schema.json                                                        */
+/* ------------------------------------------------------------------------------------------------ */
+
+const SUPPORTED = new Set([
+  '$schema', '$id', '$ref', 'title', 'description', 'default', 'examples', 'definitions', 'type', 'properties',
+  'required', 'additionalProperties', 'propertyNames', 'enum', 'const', 'pattern', 'minimum', 'maximum',
+  'minLength', 'maxLength', 'items', 'minItems', 'maxItems', 'uniqueItems', 'oneOf', 'anyOf', 'allOf',
+]);
+
+/** Validates `value` against a draft-07 `schema` (subset above); returns error strings. */
+function validateSchema(rootSchema, schema, value, path = '') {
+  const errors = [];
+  const at = path || '(root)';
+  for (const k of Object.keys(schema)) {
+    if (!SUPPORTED.has(k)) throw new Error(`values.schema.json uses "${k}" at ${at}, which deploy/validate.mjs does not implement`);
+  }
+  if (schema.$ref) {
+    if (!schema.$ref.startsWith('#/')) throw new Error(`only local $ref are supported: ${schema.$ref}`);
+    const target = schema.$ref.slice(2).split('/').reduce((o, k) => o?.[k], rootSchema);
+    if (!target) throw new Error(`unresolved $ref ${schema.$ref}`);
+    errors.push(...validateSchema(rootSchema, target, value, path));
+  }
+  const typeOf = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+  if (schema.type) {
+    const types = [].concat(schema.type);
+    const ok = types.some((t) => (t === 'integer' ? Number.isInteger(value) : t === typeOf(value)));
+    if (!ok) return [...errors, `${at}: must be ${types.join(' or ')}, got ${typeOf(value)} ${JSON.stringify(value)}`];
+  }
+  if (schema.enum && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) {
+    errors.push(`${at}: ${JSON.stringify(value)} is not one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`);
+  }
+  if ('const' in schema && JSON.stringify(schema.const) !== JSON.stringify(value)) {
+    errors.push(`${at}: must be ${JSON.stringify(schema.const)}, got ${JSON.stringify(value)}`);
+  }
+  if (typeof value === 'string') {
+    if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) errors.push(`${at}: ${JSON.stringify(value)} does not match ${schema.pattern}`);
+    if (schema.minLength !== undefined && [...value].length < schema.minLength) errors.push(`${at}: shorter than ${schema.minLength} characters`);
+    if (schema.maxLength !== undefined && [...value].length > schema.maxLength) errors.push(`${at}: longer than ${schema.maxLength} characters`);
+  }
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) errors.push(`${at}: ${value} is below the minimum ${schema.minimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) errors.push(`${at}: ${value} is above the maximum ${schema.maximum}`);
+  }
+  if (Array.isArray(value)) {
+    if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: needs at least ${schema.minItems} item(s)`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${at}: allows at most ${schema.maxItems} item(s)`);
+    if (schema.uniqueItems && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) errors.push(`${at}: items must be unique`);
+    if (schema.items) value.forEach((v, i) => errors.push(...validateSchema(rootSchema, schema.items, v, `${path}[${i}]`)));
+  }
+  if (typeOf(value) === 'object') {
+    for (const key of schema.required ?? []) if (!(key in value)) errors.push(`${at}: missing required key "${key}"`);
+    for (const [key, v] of Object.entries(value)) {
+      const sub = `${path ? `${path}.` : ''}${key}`;
+      if (schema.propertyNames) errors.push(...validateSchema(rootSchema, schema.propertyNames, key, `${sub} (name)`));
+      if (schema.properties?.[key]) errors.push(...validateSchema(rootSchema, schema.properties[key], v, sub));
+      else if (schema.additionalProperties === false) errors.push(`${at}: unknown key "${key}"`);
+      else if (typeof schema.additionalProperties === 'object') errors.push(...validateSchema(rootSchema, schema.additionalProperties, v, sub));
+    }
+  }
+  if (schema.allOf) for (const s of schema.allOf) errors.push(...validateSchema(rootSchema, s, value, path));
+  if (schema.anyOf && !schema.anyOf.some((s) => validateSchema(rootSchema, s, value, path).length === 0)) {
+    errors.push(`${at}: matches none of the anyOf alternatives`);
+  }
+  if (schema.oneOf) {
+    const n = schema.oneOf.filter((s) => validateSchema(rootSchema, s, value, path).length === 0).length;
+    if (n !== 1) errors.push(`${at}: must match exactly one oneOf alternative (matches ${n})`);
+  }
+  return errors;
+}
+
+/** Helm's merge of a -f values file onto the defaults: maps merge deeply, null deletes, the rest replaces. */
+function helmMerge(base, over) {
+  const out = structuredClone(base);
+  for (const [k, v] of Object.entries(over ?? {})) {
+    if (v === null) delete out[k];
+    else if (v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object' && !Array.isArray(out[k])) out[k] = helmMerge(out[k], v);
+    else out[k] = structuredClone(v);
+  }
+  return out;
+}
+
+const setPath = (obj, path, v) => {
+  const keys = path.split('.');
+  const last = keys.pop();
+  keys.reduce((o, k) => o[k], obj)[last] = v;
+};
+
+const schema = JSON.parse(read('charts/nightfall/values.schema.json'));
+const values = loadYaml('charts/nightfall/values.yaml');
+try {
+  if (schema.$schema !== 'http://json-schema.org/draft-07/schema#') problem('schema', `values.schema.json: $schema must be draft-07, is ${schema.$schema}`);
+  for (const e of validateSchema(schema, schema, values)) problem('values', `values.yaml: ${e}`);
+  const overlays = ['charts/nightfall/values-dev.yaml', ...readdirSync(join(CHART, 'ci')).filter((f) => f.endsWith('-values.yaml')).map((f) => `charts/nightfall/ci/${f}`)];
+  for (const file of overlays) {
+    for (const e of validateSchema(schema, schema, helmMerge(values, loadYaml(file)))) problem('values', `values.yaml + ${file}: ${e}`);
+  }
+  // The schema must reject known-bad values (otherwise it, or this validator, checks nothing).
+  const mustFail = {
+    'config.logLevel': 'verbose',
+    'config.nodeEnv': 'staging',
+    'services.gateway.replicas': 0,
+    'services.gameEngine.replicas': 1.5,
+    'services.identity.image.repository': 'Nightfall/Identity Service',
+    'services.billing.image.tag': 'latest tag',
+    'services.gameEngine.autoscaling.targetCPUUtilizationPercentage': 0,
+    'services.identity.ports.grpc': 70000,
+    'services.billing.secretEnv': ['DATABASE_URL', 'STRIPE_KEY'],
+    'services.gateway.name': 'web',
+    'services.gateway.env': { 'lower-case': 'x' },
+    'nats.url': 'http://nats:4222',
+    'database.url': 'mysql://db/nightfall',
+    'session.secret': 'too-short',
+    'ingress.hosts': [],
+    'image.pullPolicy': 'Sometimes',
+  };
+  for (const [path, bad] of Object.entries(mustFail)) {
+    const v = structuredClone(values);
+    setPath(v, path, bad);
+    if (validateSchema(schema, schema, v).length === 0) problem('schema', `values.schema.json accepts ${path} = ${JSON.stringify(bad)}`);
+  }
+  const extra = structuredClone(values);
+  extra.services.gateway.replicaCount = 2;
+  if (validateSchema(schema, schema, extra).length === 0) problem('schema', 'values.schema.json accepts an unknown key services.gateway.replicaCount');
+} catch (e) {
+  problem('schema', e.message);
+}
+
+/** `KEY: z.enum(['a', 'b'])` in a TypeScript source -> ['a', 'b']. */
+function zodEnum(source, key) {
+  const m = new RegExp(`${key}:\\s*z\\.enum\\(\\[([^\\]]*)\\]\\)`).exec(source);
+  return m ? [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1]) : null;
+}
+const serverKitEnv = read('libs/server-kit/src/env.ts');
+for (const [key, schemaPath] of [['LOG_LEVEL', 'config.logLevel'], ['NODE_ENV', 'config.nodeEnv']]) {
+  const code = zodEnum(serverKitEnv, key);
+  const inSchema = schemaPath.split('.').reduce((o, k) => o?.properties?.[k], schema)?.enum;
+  if (!code) problem('env', `libs/server-kit/src/env.ts: no z.enum for ${key}`);
+  else if (JSON.stringify([...code].sort()) !== JSON.stringify([...(inSchema ?? [])].sort())) {
+    problem('schema', `values.schema.json ${schemaPath} enum ${JSON.stringify(inSchema)} differs from ${key} in libs/server-kit/src/env.ts ${JSON.stringify(code)}`);
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (b) env vars required by the code are provided by the chart                                       */
+/* ------------------------------------------------------------------------------------------------ */
+
+/**
+ * Variables of a zod `z.object({...})` env schema, one entry per `  NAME: ...` line at the object's
+ * first indentation (continuation lines belong to the entry). `...commonEnv` is expanded.
+ * @returns Map name -> {required}
+ */
+function parseEnvSchema(file, source) {
+  const vars = new Map();
+  const start = source.indexOf('z.object({');
+  if (start < 0) throw new Error(`${file}: no z.object({ ... }) env schema found`);
+  const body = source.slice(start).split('\n').slice(1);
+  let current = null;
+  for (const line of body) {
+    if (/^\}\);?/.test(line.trim()) && /^\S|^\}/.test(line)) break;
+    if (/^\s*(\/\*\*|\*|\/\/)/.test(line)) continue;
+    const spread = /^\s{2}\.\.\.(\w+),?\s*$/.exec(line);
+    if (spread) {
+      if (spread[1] !== 'commonEnv') throw new Error(`${file}: cannot expand ...${spread[1]}`);
+      const common = /commonEnv\s*=\s*\{([\s\S]*?)\n\};/.exec(serverKitEnv);
+      for (const m of common[1].matchAll(/^\s{2}([A-Z][A-Z0-9_]*):(.*)$/gm)) vars.set(m[1], { required: !m[2].includes('.default(') });
+      current = null;
+      continue;
+    }
+    const entry = /^\s{2}([A-Z][A-Z0-9_]*):(.*)$/.exec(line);
+    if (entry) {
+      current = entry[1];
+      vars.set(current, { required: !entry[2].includes('.default(') });
+    } else if (current && line.includes('.default(')) {
+      vars.get(current).required = false;
+    }
+  }
+  if (vars.size === 0) throw new Error(`${file}: no variables found in the env schema`);
+  return vars;
+}
+
+/** Body of `{{- define "name" -}} ... {{- end -}}` in _helpers.tpl (nested blocks included). */
+function defineBody(tpl, name) {
+  const start = tpl.search(new RegExp(`\\{\\{-?\\s*define\\s+"${name}"\\s*-?\\}\\}`));
+  if (start < 0) return null;
+  let depth = 0;
+  const re = /\{\{-?\s*(if|range|with|define|end)\b[^}]*\}\}/g;
+  re.lastIndex = start;
+  for (let m; (m = re.exec(tpl)); ) {
+    depth += m[1] === 'end' ? -1 : 1;
+    if (depth === 0) return tpl.slice(start, m.index);
+  }
+  return null;
+}
+
+const templatesDir = join(CHART, 'templates');
+const templates = Object.fromEntries(readdirSync(templatesDir).map((f) => [f, readFileSync(join(templatesDir, f), 'utf8')]));
+const helpers = templates['_helpers.tpl'] ?? '';
+const envTemplate = defineBody(helpers, 'nightfall.env');
+const schemas = new Map();
+try {
+  if (!envTemplate) throw new Error('_helpers.tpl has no "nightfall.env" template');
+  // The wiring that the per-service lists below rely on.
+  const wiring = [
+    ['configmap.yaml', /include "nightfall\.env"/, 'renders the "nightfall.env" template'],
+    ['deployment.yaml', /configMapRef:\s*\n\s*name: \{\{ \$name \}\}/, 'mounts the service ConfigMap (envFrom configMapRef)'],
+    ['deployment.yaml', /with \$svc\.secretEnv/, 'adds the secretEnv variables'],
+    ['migration-job.yaml', /dist\/migrate\.js/, 'runs dist/migrate.js'],
+    ['secret.yaml', /^\s*DATABASE_URL:/m, 'stores DATABASE_URL'],
+    ['secret.yaml', /^\s*SESSION_SECRET:/m, 'stores SESSION_SECRET'],
+  ];
+  for (const [file, re, what] of wiring) if (!re.test(templates[file] ?? '')) problem('chart', `templates/${file} no longer ${what}`);
+  for (const [re, what] of [[/range \$portName, \$envName := \$svc\.portEnv/, 'portEnv'], [/\$other\.grpcTargetEnv/, 'grpcTargetEnv'], [/range \$name, \$value := \$svc\.env/, 'services.<name>.env']]) {
+    if (!re.test(envTemplate)) problem('chart', `"nightfall.env" no longer renders ${what}`);
+  }
+  const fixedKeys = [...envTemplate.matchAll(/dict((?:\s+"[A-Z][A-Z0-9_]*"\s+(?:\([^)]*\)|\S+))+)/g)].flatMap((m) => [...m[1].matchAll(/"([A-Z][A-Z0-9_]*)"/g)].map((x) => x[1]));
+  if (fixedKeys.length === 0) problem('chart', '"nightfall.env": no fixed variables (dict "NAME" value ...) found');
+  const secretKeys = ['DATABASE_URL', 'SESSION_SECRET'].filter((k) => new RegExp(`^\\s*${k}:`, 'm').test(templates['secret.yaml'] ?? ''));
+
+  for (const [key, svc] of Object.entries(values.services ?? {})) {
+    const envFile = `services/${svc.name}/src/env.ts`;
+    if (!existsSync(join(ROOT, envFile))) {
+      problem('env', `services.${key}.name = ${svc.name}: ${envFile} does not exist`);
+      continue;
+    }
+    schemas.set(key, parseEnvSchema(envFile, read(envFile)));
+  }
+  const knownAnywhere = new Set([...schemas.values()].flatMap((m) => [...m.keys()]));
+  for (const k of fixedKeys) if (!knownAnywhere.has(k)) problem('env', `"nightfall.env" sets ${k}, which no service's env.ts declares`);
+
+  for (const [key, svc] of Object.entries(values.services ?? {})) {
+    const vars = schemas.get(key);
+    if (!vars || !svc.enabled) continue;
+    const envFile = `services/${svc.name}/src/env.ts`;
+    const provided = new Map();
+    const give = (name, source) => provided.set(name, source);
+    fixedKeys.forEach((k) => give(k, 'ConfigMap (nightfall.env)'));
+    for (const [portName, envName] of Object.entries(svc.portEnv ?? {})) {
+      give(envName, `ConfigMap (portEnv.${portName})`);
+      if (!vars.has(envName)) problem('env', `services.${key}.portEnv.${portName} = ${envName}: ${envFile} has no such variable`);
+      if (!(svc.ports ?? {})[portName]) problem('env', `services.${key}.portEnv.${portName}: no services.${key}.ports.${portName}`);
+    }
+    for (const [otherKey, other] of Object.entries(values.services)) {
+      if (other.enabled && other.grpcTargetEnv) give(other.grpcTargetEnv, `ConfigMap (services.${otherKey}.grpcTargetEnv)`);
+    }
+    for (const name of Object.keys(svc.env ?? {})) {
+      give(name, `ConfigMap (services.${key}.env)`);
+      if (!vars.has(name)) problem('env', `services.${key}.env.${name}: ${envFile} has no such variable`);
+    }
+    for (const name of svc.secretEnv ?? []) {
+      if (!secretKeys.includes(name)) problem('env', `services.${key}.secretEnv: ${name} is not stored by templates/secret.yaml`);
+      else give(name, 'Secret');
+      if (!vars.has(name)) problem('env', `services.${key}.secretEnv: ${envFile} has no variable ${name}`);
+    }
+    for (const [name, { required }] of vars) {
+      if (required && !provided.has(name)) problem('env', `${svc.name}: ${name} is required by ${envFile} (no .default) but the chart does not provide it`);
+    }
+    const hasMigrate = existsSync(join(ROOT, `services/${svc.name}/src/migrate.ts`));
+    if (hasMigrate !== !!svc.migrate) problem('chart', `services.${key}.migrate is ${!!svc.migrate} but services/${svc.name}/src/migrate.ts ${hasMigrate ? 'exists' : 'does not exist'}`);
+    if (hasMigrate && !svc.secretEnv?.includes('DATABASE_URL')) problem('chart', `services.${key} migrates but gets no DATABASE_URL`);
+    notes.push(`${svc.name}: requires ${[...vars].filter(([, v]) => v.required).map(([n]) => n).join(', ')}; chart provides ${[...provided.keys()].length} variables`);
+  }
+  for (const [otherKey, other] of Object.entries(values.services ?? {})) {
+    if (other.grpcTargetEnv && !knownAnywhere.has(other.grpcTargetEnv)) problem('env', `services.${otherKey}.grpcTargetEnv = ${other.grpcTargetEnv}: no service's env.ts declares it`);
+    if (other.grpcTargetEnv && !other.ports?.grpc) problem('chart', `services.${otherKey}.grpcTargetEnv is set but the service has no grpc port`);
+  }
+  const dirs = readdirSync(join(ROOT, 'services')).filter((d) => existsSync(join(ROOT, 'services', d, 'src/main.ts')));
+  const charted = Object.values(values.services ?? {}).map((s) => s.name);
+  for (const d of dirs) if (!charted.includes(d)) problem('chart', `services/${d} has a src/main.ts but no entry in values.yaml services`);
+} catch (e) {
+  problem('env', e.message);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (c) skaffold.yaml                                                                                 */
+/* ------------------------------------------------------------------------------------------------ */
+
+try {
+  const sk = loadYaml('skaffold.yaml');
+  if (!/^skaffold\/v\d/.test(sk.apiVersion ?? '') || sk.kind !== 'Config') problem('skaffold', `apiVersion/kind: ${sk.apiVersion} ${sk.kind}`);
+  const artifacts = sk.build?.artifacts ?? [];
+  const sanitize = (image) => image.replace(/[^A-Za-z0-9_]/g, '_');
+  const checkReleases = (label, deploy) => {
+    const release = (deploy?.helm?.releases ?? []).find((r) => r.chartPath === 'charts/nightfall');
+    if (!release) return problem('skaffold', `${label}: no helm release with chartPath charts/nightfall`);
+    for (const [key, svc] of Object.entries(values.services ?? {})) {
+      const art = artifacts.find((a) => a.docker?.buildArgs?.SERVICE === svc.name);
+      if (!art) continue;
+      const expect = {
+        [`services.${key}.image.repository`]: `IMAGE_REPO_${sanitize(art.image)}`,
+        [`services.${key}.image.tag`]: `IMAGE_TAG_${sanitize(art.image)}`,
+      };
+      for (const [k, v] of Object.entries(expect)) {
+        if (!String(release.setValueTemplates?.[k] ?? '').includes(`{{.${v}}}`)) problem('skaffold', `${label}: setValueTemplates.${k} should use {{.${v}}}`);
+      }
+    }
+    for (const vf of release.valuesFiles ?? []) if (!existsSync(join(ROOT, vf))) problem('skaffold', `${label}: valuesFiles ${vf} does not exist`);
+  };
+  for (const svc of Object.values(values.services ?? {})) {
+    const art = artifacts.filter((a) => a.docker?.buildArgs?.SERVICE === svc.name);
+    if (art.length !== 1) problem('skaffold', `build.artifacts: expected one artifact with buildArgs.SERVICE=${svc.name}, found ${art.length}`);
+  }
+  for (const a of artifacts) {
+    if (a.docker?.dockerfile !== 'deploy/docker/Dockerfile') problem('skaffold', `${a.image}: dockerfile should be deploy/docker/Dockerfile`);
+    if ((a.context ?? '.') !== '.') problem('skaffold', `${a.image}: context must be the repository root (.)`);
+    if (!existsSync(join(ROOT, 'services', String(a.docker?.buildArgs?.SERVICE), 'package.json'))) problem('skaffold', `${a.image}: buildArgs.SERVICE=${a.docker?.buildArgs?.SERVICE} is no directory under services/`);
+  }
+  if (artifacts.length !== 4) problem('skaffold', `build.artifacts: expected 4 images, found ${artifacts.length}`);
+  checkReleases('deploy', sk.deploy);
+  const dev = (sk.profiles ?? []).find((p) => p.name === 'dev');
+  if (!dev) problem('skaffold', 'no `dev` profile');
+  else checkReleases('profiles[dev].deploy', dev.deploy ?? sk.deploy);
+} catch (e) {
+  problem('skaffold', e.message);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (d) template sanity                                                                               */
+/* ------------------------------------------------------------------------------------------------ */
+
+const defined = new Set([...helpers.matchAll(/define\s+"([^"]+)"/g)].map((m) => m[1]));
+const hasPath = (obj, keys) => {
+  let o = obj;
+  for (const k of keys) {
+    if (o === null || typeof o !== 'object' || !(k in o)) return false;
+    o = o[k];
+  }
+  return true;
+};
+for (const [file, text] of Object.entries(templates)) {
+  const opens = (text.match(/\{\{/g) ?? []).length;
+  const closes = (text.match(/\}\}/g) ?? []).length;
+  if (opens !== closes) problem('templates', `${file}: ${opens} "{{" but ${closes} "}}"`);
+  let depth = 0;
+  for (const m of text.matchAll(/\{\{-?\s*(if|range|with|define|else|end)\b/g)) {
+    if (m[1] === 'else') continue;
+    depth += m[1] === 'end' ? -1 : 1;
+    if (depth < 0) break;
+  }
+  if (depth !== 0) problem('templates', `${file}: if/range/with/define and end do not balance (${depth > 0 ? 'missing' : 'extra'} end)`);
+  for (const m of text.matchAll(/include\s+"([^"]+)"/g)) if (!defined.has(m[1])) problem('templates', `${file}: include "${m[1]}" is not defined in _helpers.tpl`);
+  for (const m of text.matchAll(/(?:\$|\.root|\$root)?\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)/g)) {
+    const keys = m[1].slice(1).split('.');
+    if (!hasPath(values, keys)) problem('templates', `${file}: .Values.${keys.join('.')} does not exist in values.yaml`);
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (e) Dockerfile, pruned packages, lockfile, .dockerignore                                          */
+/* ------------------------------------------------------------------------------------------------ */
+
+try {
+  const dockerfile = read('deploy/docker/Dockerfile');
+  if (!/^ARG SERVICE\s*$/m.test(dockerfile)) problem('docker', 'Dockerfile: no global `ARG SERVICE`');
+  if (!/^FROM runtime-\$\{SERVICE\}\s*$/m.test(dockerfile)) problem('docker', 'Dockerfile: the final stage must be `FROM runtime-${SERVICE}`');
+  for (const svc of Object.values(values.services ?? {})) {
+    if (!new RegExp(`^FROM runtime AS runtime-${svc.name}\\s*$`, 'm').test(dockerfile)) problem('docker', `Dockerfile: no stage runtime-${svc.name}`);
+  }
+  if (!/ENV WEB_DIST=\/app\/web\/dist/.test(dockerfile)) problem('docker', 'Dockerfile: the gateway stage does not set WEB_DIST=/app/web/dist');
+  const prune = /ARG PRUNE_PACKAGES="([^"]*)"/.exec(dockerfile)?.[1].split(/\s+/).filter(Boolean) ?? [];
+  if (prune.length === 0) problem('docker', 'Dockerfile: no ARG PRUNE_PACKAGES');
+  const sources = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!['node_modules', 'dist', 'testing'].includes(e.name)) walk(p);
+      } else if (/\.(ts|mts|js|mjs)$/.test(e.name) && !/\.spec\.|\.test\./.test(e.name)) sources.push(p);
+    }
+  };
+  for (const group of ['services', 'libs']) {
+    for (const d of readdirSync(join(ROOT, group))) if (d !== 'testing' && existsSync(join(ROOT, group, d, 'src'))) walk(join(ROOT, group, d, 'src'));
+  }
+  for (const file of sources) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)) {
+      const spec = m[1];
+      const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+      if (prune.includes(pkg)) problem('docker', `${rel(file)} imports ${pkg}, which deploy/docker/Dockerfile removes from the image (PRUNE_PACKAGES)`);
+    }
+  }
+  const lock = JSON.parse(read('package-lock.json')).packages ?? {};
+  const nested = Object.keys(lock).filter((k) => /^(libs|services|web)\/[^/]+\/node_modules\//.test(k));
+  if (nested.length) problem('docker', `package-lock.json installs into workspace node_modules (${nested.slice(0, 3).join(', ')}); the image copies only /app/node_modules`);
+  for (const p of prune) if (!(p in (lock['']?.dependencies ?? {}))) problem('docker', `PRUNE_PACKAGES lists ${p}, which is no root dependency any more`);
+  const ignore = read('.dockerignore').split('\n').map((l) => l.trim());
+  for (const entry of ['**/node_modules', '**/dist', '.data', 'test-output', '.nx', '.jest-cache', '.git']) {
+    if (!ignore.includes(entry)) problem('docker', `.dockerignore lacks ${entry}`);
+  }
+  for (const f of ['deploy/docker/stage.mjs', 'deploy/docker/prune-deps.mjs']) {
+    if (!existsSync(join(ROOT, f))) problem('docker', `${f} is missing`);
+    if (ignore.includes(f) || ignore.includes('deploy') || ignore.includes('deploy/docker')) problem('docker', `.dockerignore excludes ${f}, which the build needs`);
+  }
+} catch (e) {
+  problem('docker', e.message);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (f) the k6 script                                                                                 */
+/* ------------------------------------------------------------------------------------------------ */
+
+try {
+  const k6 = 'deploy/k6/game-flow.js';
+  // checked as an .mjs copy: `node --check` on a .js file outside a "type": "module" package skips ESM files
+  const tmp = mkdtempSync(join(tmpdir(), 'nightfall-k6-'));
+  try {
+    writeFileSync(join(tmp, 'game-flow.mjs'), read(k6));
+    execFileSync(process.execPath, ['--check', join(tmp, 'game-flow.mjs')], { stdio: 'pipe' });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  for (const m of read(k6).matchAll(/^import\s.*?from\s+['"]([^'"]+)['"]/gm)) {
+    if (!/^k6(\/|$)/.test(m[1])) problem('k6', `${k6} imports ${m[1]}: k6 scripts can only use k6 modules here`);
+  }
+  if (!/export\s+const\s+options\b/.test(read(k6)) || !/thresholds/.test(read(k6))) problem('k6', `${k6}: no exported options with thresholds`);
+} catch (e) {
+  problem('k6', `deploy/k6/game-flow.js does not parse: ${String(e.stderr ?? e.message).trim().split('\n').slice(0, 4).join(' ')}`);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (g) optional: rendered manifests (`helm template ... | node deploy/validate.mjs --rendered -`)     */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Cross-checks rendered manifests: names, selectors, referenced ConfigMaps/Secrets/ports, hooks. */
+function checkRendered(text, existingSecrets = []) {
+  const docs = parseYaml(text, 'rendered manifests').filter((d) => d && typeof d === 'object');
+  const dns1123 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+  const of = (kind) => docs.filter((d) => d.kind === kind);
+  const names = (kind) => new Set(of(kind).map((d) => d.metadata?.name));
+  const secrets = new Set([...names('Secret'), ...existingSecrets]);
+  const configMaps = names('ConfigMap');
+  const deployments = of('Deployment');
+  const seen = new Set();
+  for (const d of docs) {
+    const id = `${d.kind}/${d.metadata?.name}`;
+    if (!d.apiVersion || !d.kind || !d.metadata?.name) problem('rendered', `a document without apiVersion/kind/metadata.name: ${JSON.stringify(d).slice(0, 120)}`);
+    else if (!dns1123.test(d.metadata.name) || d.metadata.name.length > 63) problem('rendered', `${id}: invalid name`);
+    if (seen.has(id)) problem('rendered', `${id} is rendered twice`);
+    seen.add(id);
+    for (const [k, v] of Object.entries(d.metadata?.labels ?? {})) if (typeof v !== 'string' || v.length > 63) problem('rendered', `${id}: label ${k} must be a string of at most 63 characters`);
+  }
+  const podSpecs = [...deployments, ...of('Job')].map((d) => [d, d.spec?.template?.spec]);
+  for (const [d, spec] of podSpecs) {
+    const id = `${d.kind}/${d.metadata.name}`;
+    if (!spec?.containers?.length) { problem('rendered', `${id}: no containers`); continue; }
+    for (const c of spec.containers) {
+      const ports = new Set((c.ports ?? []).map((p) => p.name));
+      for (const p of c.ports ?? []) if (!p.name || p.name.length > 15 || !dns1123.test(p.name)) problem('rendered', `${id}: port name ${p.name} is invalid (max 15 characters)`);
+      for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) {
+        const port = c[probe]?.httpGet?.port;
+        if (port !== undefined && typeof port === 'string' && !ports.has(port)) problem('rendered', `${id}: ${probe} uses port ${port}, which the container does not declare`);
+      }
+      for (const e of c.env ?? []) {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(e.name)) problem('rendered', `${id}: invalid env name ${e.name}`);
+        const ref = e.valueFrom?.secretKeyRef;
+        if (ref && !secrets.has(ref.name)) problem('rendered', `${id}: env ${e.name} reads Secret ${ref.name}, which is neither rendered nor declared existing`);
+        if (ref && of('Secret').some((s) => s.metadata.name === ref.name) && !(ref.key in (of('Secret').find((s) => s.metadata.name === ref.name).data ?? {}))) {
+          problem('rendered', `${id}: env ${e.name} reads key ${ref.key} that Secret ${ref.name} does not have`);
+        }
+      }
+      for (const f of c.envFrom ?? []) if (f.configMapRef && !configMaps.has(f.configMapRef.name)) problem('rendered', `${id}: envFrom ConfigMap ${f.configMapRef.name} is not rendered`);
+      if (!/^[^\s:]+(:[A-Za-z0-9_][A-Za-z0-9_.-]*)?(@sha256:[a-f0-9]{64})?$/.test(c.image ?? '')) problem('rendered', `${id}: image "${c.image}" is not a valid reference`);
+    }
+    if (d.kind === 'Job' && d.metadata.annotations?.['helm.sh/hook']) {
+      for (const c of spec.containers) for (const e of c.env ?? []) {
+        const ref = e.valueFrom?.secretKeyRef;
+        const target = ref && of('Secret').find((s) => s.metadata.name === ref.name);
+        if (target && !target.metadata.annotations?.['helm.sh/hook']) problem('rendered', `${d.metadata.name}: the hook reads Secret ${ref.name}, which is created only after the pre-install hooks`);
+      }
+    }
+  }
+  for (const d of deployments) {
+    const sel = d.spec?.selector?.matchLabels ?? {};
+    const labels = d.spec?.template?.metadata?.labels ?? {};
+    for (const [k, v] of Object.entries(sel)) if (labels[k] !== v) problem('rendered', `Deployment/${d.metadata.name}: selector ${k}=${v} does not match the pod labels`);
+  }
+  for (const s of of('Service')) {
+    const match = deployments.filter((d) => Object.entries(s.spec?.selector ?? {}).every(([k, v]) => d.spec.template.metadata.labels?.[k] === v));
+    if (match.length !== 1) problem('rendered', `Service/${s.metadata.name}: selects ${match.length} Deployments`);
+    for (const p of s.spec?.ports ?? []) {
+      const declared = match[0]?.spec.template.spec.containers.flatMap((c) => (c.ports ?? []).map((x) => x.name)) ?? [];
+      if (typeof p.targetPort === 'string' && !declared.includes(p.targetPort)) problem('rendered', `Service/${s.metadata.name}: targetPort ${p.targetPort} is not a container port`);
+    }
+  }
+  for (const h of of('HorizontalPodAutoscaler')) {
+    const target = deployments.find((d) => d.metadata.name === h.spec?.scaleTargetRef?.name);
+    if (!target) problem('rendered', `HorizontalPodAutoscaler/${h.metadata.name}: no Deployment ${h.spec?.scaleTargetRef?.name}`);
+    else if ('replicas' in target.spec) problem('rendered', `Deployment/${target.metadata.name} sets replicas although an HPA scales it`);
+    else if (!target.spec.template.spec.containers.every((c) => c.resources?.requests?.cpu)) problem('rendered', `Deployment/${target.metadata.name}: an HPA on CPU needs cpu requests`);
+    if (h.spec.minReplicas > h.spec.maxReplicas) problem('rendered', `HorizontalPodAutoscaler/${h.metadata.name}: minReplicas > maxReplicas`);
+  }
+  for (const i of of('Ingress')) {
+    for (const r of i.spec?.rules ?? []) for (const p of r.http?.paths ?? []) {
+      const svc = of('Service').find((s) => s.metadata.name === p.backend?.service?.name);
+      if (!svc) problem('rendered', `Ingress/${i.metadata.name}: backend Service ${p.backend?.service?.name} is not rendered`);
+      else if (!svc.spec.ports.some((x) => x.name === p.backend.service.port?.name || x.port === p.backend.service.port?.number)) problem('rendered', `Ingress/${i.metadata.name}: backend port not on Service ${svc.metadata.name}`);
+    }
+  }
+  return docs.length;
+}
+
+const renderedArg = process.argv.indexOf('--rendered');
+if (renderedArg > 0) {
+  const src = process.argv[renderedArg + 1];
+  const existing = (process.argv.find((a) => a.startsWith('--existing-secrets=')) ?? '').split('=')[1]?.split(',').filter(Boolean) ?? [];
+  try {
+    const text = !src || src === '-' ? readFileSync(0, 'utf8') : readFileSync(resolve(src), 'utf8');
+    notes.push(`rendered manifests: ${checkRendered(text, existing)} documents checked`);
+  } catch (e) {
+    problem('rendered', e.message);
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+export { problems };
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--verbose')) notes.forEach((n) => console.log(`  ${n}`));
+  if (problems.length) {
+    console.error(`deploy/validate.mjs: ${problems.length} problem(s)`);
+    for (const p of problems) console.error(`  ${p}`);
+    process.exit(1);
+  }
+  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates, Dockerfile and k6 script OK');
+}
