@@ -1,0 +1,136 @@
+import { CONNECTION_TEXT, RealtimeClient, reconnectDelay, type RealtimeEnv, type SocketLike } from './realtime';
+
+/** A fake socket the test opens and closes by hand. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((ev: Event) => unknown) | null = null;
+  onclose: ((ev: CloseEvent) => unknown) | null = null;
+  onmessage: ((ev: MessageEvent) => unknown) | null = null;
+  onerror: ((ev: Event) => unknown) | null = null;
+  send(data: string): void {
+    this.sent.push(data);
+  }
+  close(code = 1000): void {
+    this.serverClose(code);
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({} as Event);
+  }
+  serverClose(code: number): void {
+    this.readyState = 3;
+    this.onclose?.({ code } as CloseEvent);
+  }
+  receive(msg: object): void {
+    this.onmessage?.({ data: JSON.stringify(msg) } as MessageEvent);
+  }
+}
+
+/** Fake timers: the test decides when a scheduled reconnect fires and sees its delay. */
+function fakeEnv() {
+  const sockets: FakeSocket[] = [];
+  const timeouts: Array<{ fn: () => void; ms: number; cleared: boolean }> = [];
+  const intervals: Array<{ fn: () => void; ms: number }> = [];
+  const env: RealtimeEnv = {
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    setTimeout: (fn, ms) => {
+      const t = { fn, ms, cleared: false };
+      timeouts.push(t);
+      return t;
+    },
+    clearTimeout: (h) => {
+      (h as { cleared: boolean }).cleared = true;
+    },
+    setInterval: (fn, ms) => {
+      const t = { fn, ms };
+      intervals.push(t);
+      return t;
+    },
+    clearInterval: () => {},
+  };
+  const fireNext = () => {
+    const t = timeouts.find((x) => !x.cleared);
+    if (!t) throw new Error('no timer scheduled');
+    t.cleared = true;
+    t.fn();
+    return t.ms;
+  };
+  return { env, sockets, timeouts, intervals, fireNext };
+}
+
+const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+describe('RealtimeClient (spec 000 section 4)', () => {
+  it('waits 2 s doubling to a 30 s cap', () => {
+    expect([1, 2, 3, 4, 5, 6].map((a) => reconnectDelay(a))).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('sends join_game on open, pings every 30 s, and shows Connected', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    expect(CONNECTION_TEXT[c.getState().connection]).toBe('Connected');
+    expect(JSON.parse(f.sockets[0]!.sent[0]!)).toEqual({ type: 'join_game', gameId, userId: 'u1' });
+    expect(f.intervals[0]!.ms).toBe(30_000);
+    f.intervals[0]!.fn();
+    expect(JSON.parse(f.sockets[0]!.sent[1]!)).toEqual({ type: 'ping' });
+  });
+
+  it('reconnects after an unclean close at most 5 times, then shows Connection lost', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    f.sockets[0]!.serverClose(1006);
+    expect(CONNECTION_TEXT[c.getState().connection]).toBe('Reconnecting...');
+    expect(c.sendAction({ action: 'start_game' })).toBe(false); // nothing is sent while not connected
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      delays.push(f.fireNext());
+      f.sockets.at(-1)!.serverClose(1006); // the retry fails too
+    }
+    expect(delays).toEqual([2000, 4000, 8000, 16000, 30000]);
+    expect(f.sockets).toHaveLength(6);
+    expect(CONNECTION_TEXT[c.getState().connection]).toBe('Connection lost');
+    expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
+  });
+
+  it('does not reconnect after a normal close (1000), and resets the attempts after a successful reconnect', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    f.sockets[0]!.serverClose(1006);
+    f.fireNext();
+    f.sockets[1]!.open();
+    expect(c.getState()).toMatchObject({ connection: 'connected', attempt: 0 });
+    expect(JSON.parse(f.sockets[1]!.sent[0]!).type).toBe('join_game'); // rejoins on every open
+    f.sockets[1]!.serverClose(1000);
+    expect(c.getState().connection).toBe('closed');
+    expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
+  });
+
+  it('keeps the newest snapshot by version and surfaces server errors as toasts', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    const toasts: string[] = [];
+    c.onToast((t) => toasts.push(`${t.title}: ${t.message}`));
+    c.connect();
+    const s = f.sockets[0]!;
+    s.open();
+    const view = (phase: string) => ({ game: { phase } });
+    s.receive({ type: 'game_updated', gameId, version: 5, view: view('lobby'), messages: [] });
+    s.receive({ type: 'game_updated', gameId, version: 4, view: view('stale'), messages: [] });
+    expect(c.getState().snapshot?.version).toBe(5);
+    s.receive({ type: 'phase_changed', gameId, version: 6, view: view('role_deal'), messages: [] });
+    expect((c.getState().snapshot?.view as unknown as { game: { phase: string } }).game.phase).toBe('role_deal');
+    s.receive({ type: 'error', code: 'X', title: 'Cannot start game', message: 'Need exactly 8 roles for 5 players' });
+    expect(toasts).toEqual(['Cannot start game: Need exactly 8 roles for 5 players']);
+  });
+});
