@@ -7,6 +7,9 @@ import { DATA, ROOT, freePort } from './infra.mjs';
 /** Services in start order, with their entry, health port variable and extra env. */
 const SERVICES = ['identity', 'billing', 'game-engine', 'gateway'];
 
+/** Admin account seeded by the test harness only (an `admin` entitlement; never by `npm start`). */
+export const TEST_ADMIN = { email: 'admin@nightfall.local', password: 'nightfall-admin', displayName: 'Test Admin' };
+
 /** Demo host account seeded by `npm start` (also written in README.md). */
 export const DEMO_HOST = { email: 'demo@nightfall.local', password: 'nightfall-demo', displayName: 'Demo Host' };
 
@@ -157,6 +160,16 @@ export async function startStack(o) {
  * (billing GrantEntitlement) unless it already has host rights. Talks gRPC with the shipped protos.
  */
 export async function seedDemoHost(identityTarget, billingTarget) {
+  return seedAccount(identityTarget, billingTarget, DEMO_HOST, 'host');
+}
+
+/** Seeds the test admin (identity user + active `admin` entitlement). Test harness only. */
+export async function seedTestAdmin(identityTarget, billingTarget) {
+  return seedAccount(identityTarget, billingTarget, TEST_ADMIN, 'admin');
+}
+
+/** Creates a password user unless it exists, and grants a `manual` permanent entitlement of `type` once. */
+async function seedAccount(identityTarget, billingTarget, account, type) {
   const grpc = await import('@grpc/grpc-js');
   const loader = await import('@grpc/proto-loader');
   const { PROTO_ROOT } = await import('@nightfall/contracts');
@@ -167,10 +180,10 @@ export async function seedDemoHost(identityTarget, billingTarget) {
   const billing = new (load('billing').BillingService)(billingTarget, grpc.credentials.createInsecure());
   const call = (client, method, req) => new Promise((res, rej) => client[method](req, (err, out) => (err ? rej(err) : res(out))));
   try {
-    const user = await call(identity, 'EnsureUser', DEMO_HOST);
-    const access = await call(billing, 'GetHostAccess', { userId: user.id });
-    if (!access.hasHostRights) {
-      await call(billing, 'GrantEntitlement', { userId: user.id, userEmail: user.email, type: 'host', tier: 'permanent', source: 'manual' });
+    const user = await call(identity, 'EnsureUser', account);
+    const { entitlements } = await call(billing, 'ListEntitlements', { userId: user.id });
+    if (!entitlements.some((e) => e.type === type && e.status === 'active')) {
+      await call(billing, 'GrantEntitlement', { userId: user.id, userEmail: user.email, type, tier: 'permanent', source: 'manual' });
     }
     return user;
   } finally {

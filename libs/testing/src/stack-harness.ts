@@ -15,6 +15,8 @@ export interface RunningStack {
   restart(name: string): Promise<void>;
   dropDatabase(): Promise<void>;
   demoHost: { email: string; password: string };
+  /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
+  admin: { email: string; password: string };
 }
 
 /**
@@ -27,7 +29,9 @@ export async function startTestStack(opts: { gameReplicas?: number; web?: boolea
     startStack(o: object): Promise<Omit<RunningStack, 'dropDatabase' | 'demoHost'>>;
     migrate(env: object): Promise<void>;
     seedDemoHost(i: string, b: string): Promise<unknown>;
+    seedTestAdmin(i: string, b: string): Promise<unknown>;
     DEMO_HOST: { email: string; password: string };
+    TEST_ADMIN: { email: string; password: string };
   };
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
@@ -47,9 +51,11 @@ export async function startTestStack(opts: { gameReplicas?: number; web?: boolea
     web: opts.web ?? false,
   });
   await stackLib.seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+  await stackLib.seedTestAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
   return {
     ...stack,
     demoHost: stackLib.DEMO_HOST,
+    admin: stackLib.TEST_ADMIN,
     dropDatabase: async () => {
       const d = new pg.Client({ connectionString: admin.toString() });
       await d.connect();

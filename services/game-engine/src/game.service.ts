@@ -18,6 +18,7 @@ import { GameEntity } from './game.entity.js';
 import { MessageEntity } from './message.entity.js';
 import { PlayerEntity } from './player.entity.js';
 import { GAME_ENV, GamePublisher } from './game-publisher.service.js';
+import { AdminRoleError, adminSetPlayerRole } from './admin-role.js';
 import type { GameEnv } from './env.js';
 
 /** Injection token of the clock (epoch ms), replaceable in tests. */
@@ -118,6 +119,13 @@ export class GameService {
       data = dataJson ? JSON.parse(dataJson) : {};
     } catch {
       throw badInput('Malformed action data');
+    }
+    if (action === 'admin_set_player_role') {
+      // Only the gateway sends this, after checking the caller is an admin (it is not a client action).
+      const d = (data ?? {}) as { playerId?: unknown; newRole?: unknown };
+      if (typeof d.playerId !== 'string' || typeof d.newRole !== 'string') throw badInput('Failed to update player role');
+      const done = await this.mutate(gameId, (s) => ({ state: adminSetPlayerRole(s, d.playerId as string, d.newRole as string), event: 'game_updated', systemMessages: [] }));
+      return { version: done.version, noticeTitle: 'Role Updated', noticeMessage: '' };
     }
     if (action === 'send_message') {
       const parsed = gameActionSchema.safeParse({ action, data });
@@ -310,7 +318,7 @@ export class GameService {
 
   /** Converts a RulesError into the gRPC error the gateway turns into the spec's toast. */
   private toRpc(err: unknown): unknown {
-    if (err instanceof RulesError) {
+    if (err instanceof RulesError || err instanceof AdminRoleError) {
       return rpcError(GrpcStatus.FAILED_PRECONDITION, { code: err.code, title: err.title, message: err.message });
     }
     return err;

@@ -171,6 +171,33 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     host.close();
   }, 30_000);
 
+  it("lets an admin change a player's dealt role during role_deal, and nobody else", async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const { gameId } = room.body;
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Eve' });
+    const host = await TestSocket.open(stack.url, hostCookie);
+    host.send({ type: 'join_game', gameId, userId: room.body.userId });
+    await host.waitFor((m) => m.type === 'joined');
+    const act = (action: string, data: object = {}) => host.send({ type: 'game_action', gameId, userId: room.body.userId, action, data });
+    act('update_role_selection', { roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Self-Checker'] });
+    await host.waitFor((m) => isView(m) && m.view.game.selectedRoles.length === 5);
+    const path = `/api/games/${gameId}/admin/player-role`;
+    const early = await api(stack.url, '/api/auth/login', { email: stack.admin.email, password: stack.admin.password });
+    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, early.cookie)).toMatchObject({ status: 400, body: { message: 'Failed to update player role' } });
+    act('start_game');
+    await host.waitFor((m) => isView(m) && m.view.game.phase === 'role_deal');
+
+    const denied = await api(stack.url, path, { userId: room.body.userId, playerId: guest.body.userId, newRole: 'Role Thief' }, hostCookie);
+    expect(denied).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
+    const ok = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, early.cookie);
+    expect(ok).toMatchObject({ status: 200, body: { title: 'Role Updated' } });
+    const view = await api(stack.url, `/api/games/${gameId}`, undefined, guest.cookie);
+    expect(view.body.view.me.originalRole).toBe('Role Thief');
+    const absent = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Tapper' }, early.cookie);
+    expect(absent).toMatchObject({ status: 400, body: { title: 'Error', message: 'Failed to update player role' } });
+    host.close();
+  }, 30_000);
+
   it('answers malformed frames with an error and keeps the connection', async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
     const s = await TestSocket.open(stack.url, hostCookie);

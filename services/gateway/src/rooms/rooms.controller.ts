@@ -6,6 +6,7 @@ import { SessionService, toSessionUser, type SessionUser } from '../auth/session
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
+import { z } from 'zod';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -85,7 +86,32 @@ export class RoomsController {
     );
     return this.game(user, gameId);
   }
+
+  /**
+   * POST /api/games/{gameId}/admin/player-role {userId, playerId, newRole}: an admin gives a player a
+   * dealt role during role_deal (spec 000 sections 2 and 7, for testing). The card is swapped with its
+   * holder so the deck is unchanged. -> {title:'Role Updated'}
+   * @throws 403 'Access Denied' for non-admins; 400 'Error' / 'Failed to update player role'
+   */
+  @Post('games/:gameId/admin/player-role')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async adminPlayerRole(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string, @Body() body: unknown): Promise<{ title: string; message: string }> {
+    if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
+    const input = parseBody(adminRoleSchema, body);
+    if (input.userId && input.userId !== user.userId) throw new ApiException(403, 'SESSION_MISMATCH', 'Error', 'Failed to update player role');
+    const { entitlements } = await this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.userId }));
+    const admin = entitlements.some((e) => (e.type === 'admin' || e.type === 'super_admin') && e.status === 'active');
+    if (!admin) throw new ApiException(403, 'ACCESS_DENIED', 'Access Denied', "You don't have permission to access the admin panel.");
+    await this.upstream.call(
+      this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'admin_set_player_role', dataJson: JSON.stringify({ playerId: input.playerId, newRole: input.newRole }) }),
+    );
+    return { title: 'Role Updated', message: `${input.newRole} dealt` };
+  }
 }
+
+/** Body of POST /api/games/{gameId}/admin/player-role (spec 000 section 7). */
+const adminRoleSchema = z.object({ userId: z.string().min(1).max(64).optional(), playerId: z.string().min(1).max(64), newRole: z.string().min(1).max(64) });
 
 /** A signed-in user's name: displayName, else the e-mail part before the @ (spec 001 section 5). */
 function displayNameOf(user: SessionUser): string {

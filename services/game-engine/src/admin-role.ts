@@ -1,0 +1,49 @@
+import { isRoleName, type GameState, type RoleName } from '@nightfall/game-rules';
+
+/** The admin's role change was refused (spec 000 section 8: 'Error' / 'Failed to update player role'). */
+export class AdminRoleError extends Error {
+  readonly title = 'Error';
+  readonly code = 'ADMIN_ROLE_FAILED';
+  constructor() {
+    super('Failed to update player role');
+  }
+}
+
+const CONVERTER: RoleName = 'Bad Guy Converter';
+const PILE_INDEX = 3;
+
+/**
+ * The admin's "change a player's role" (spec 000 sections 2 and 7, for testing): during role_deal,
+ * gives `playerId` the dealt card `newRole` by SWAPPING it with whoever holds that card (another
+ * player or a center card), so the deck stays the selection (card conservation, RULES.md section 1).
+ * Keeps the bad-guy pile in step with a Converter dealt to a player (RULES.md section 1).
+ * @returns a new state (the input is not changed)
+ * @throws AdminRoleError 'Error' / 'Failed to update player role' when the phase is not role_deal, the
+ *   player is unknown, or no card `newRole` is in the game
+ */
+export function adminSetPlayerRole(state: GameState, playerId: string, newRole: string): GameState {
+  const fail = () => new AdminRoleError();
+  if (state.phase !== 'role_deal' || !isRoleName(newRole)) throw fail();
+  const next = structuredClone(state);
+  const target = next.players.find((p) => p.userId === playerId);
+  if (!target || target.originalRole === null) throw fail();
+  if (target.originalRole === newRole) return next;
+  const old = target.originalRole;
+  const holder = next.players.find((p) => p.userId !== playerId && p.originalRole === newRole);
+  const centerIndex = next.centerCards.slice(0, PILE_INDEX).indexOf(newRole);
+  if (holder) {
+    holder.originalRole = old;
+    holder.currentRole = old;
+  } else if (centerIndex >= 0) {
+    next.centerCards[centerIndex] = old;
+  } else {
+    throw fail();
+  }
+  target.originalRole = newRole;
+  target.currentRole = newRole;
+  const converterDealt = next.players.some((p) => p.originalRole === CONVERTER);
+  if (converterDealt && next.centerCards.length === PILE_INDEX) next.centerCards.push('Bad Guy');
+  if (!converterDealt && next.centerCards.length > PILE_INDEX) next.centerCards.splice(PILE_INDEX);
+  for (const p of next.players) p.isReady = p.isBot;
+  return next;
+}
