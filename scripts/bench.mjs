@@ -339,7 +339,7 @@ async function loadBench(o, stats) {
     }
     if (run.metrics.latency.has('join_game')) byAction['join_game (not in total)'] = fmt(stats.summarize(run.metrics.latency.get('join_game')));
     const notes = [];
-    if (o.replicas > 1) notes.push('the gateway sends every gRPC call to the first game-engine replica (GAME_GRPC_TARGET in scripts/lib/stack.mjs); the others only sweep deadlines');
+    if (o.replicas > 1) notes.push(`the gateway balances gRPC calls round-robin over the ${o.replicas} game-engine replicas (GAME_GRPC_TARGET=ipv4:... in scripts/lib/stack.mjs)`);
     if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
     const load = {
       config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, thinkMs: o.thinkMs, roles },

@@ -85,7 +85,8 @@ export async function startStack(o) {
       PORT: String(ports.gateway),
       IDENTITY_GRPC_TARGET: `127.0.0.1:${ports.identityGrpc}`,
       BILLING_GRPC_TARGET: `127.0.0.1:${ports.billingGrpc}`,
-      GAME_GRPC_TARGET: `127.0.0.1:${gamePorts[0].grpc}`,
+      // every replica: the gateway balances calls round-robin over them (any replica can serve any game)
+      GAME_GRPC_TARGET: gamePorts.length > 1 ? `ipv4:${gamePorts.map((p) => `127.0.0.1:${p.grpc}`).join(',')}` : `127.0.0.1:${gamePorts[0].grpc}`,
       WEB_DIST: o.web === false ? '' : resolve(ROOT, 'web/dist'),
     },
   };

@@ -61,9 +61,13 @@ app.kubernetes.io/component: {{ .svc.name }}
 {{- printf "%s:%s" .svc.image.repository (toString $tag) -}}
 {{- end -}}
 
-{{/* gRPC address of a service through its Kubernetes Service: <name>.<namespace>.svc.<clusterDomain>:<grpc port>. Takes {root, svc}. */}}
+{{/*
+gRPC target of a service through its headless Service, dns:///<name>-headless.<namespace>.svc.<clusterDomain>:<grpc port>:
+the name resolves to every ready pod and the clients balance calls round-robin over them (HTTP/2
+connections are long-lived, so a ClusterIP would pin each gateway to one pod). Takes {root, svc}.
+*/}}
 {{- define "nightfall.grpcTarget" -}}
-{{- printf "%s.%s.svc.%s:%v" (include "nightfall.componentName" .) .root.Release.Namespace .root.Values.clusterDomain .svc.ports.grpc -}}
+{{- printf "dns:///%s-headless.%s.svc.%s:%v" (include "nightfall.componentName" .) .root.Release.Namespace .root.Values.clusterDomain .svc.ports.grpc -}}
 {{- end -}}
 
 {{/* Name of the hook-time copy of DATABASE_URL read by the migration Jobs (the main Secret does not exist yet before install). */}}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, grpcAddress, natsUrl, parseEnv, port, postgresUrl } from './env.js';
+import { commonEnv, grpcAddress, grpcTarget, natsUrl, parseEnv, port, postgresUrl } from './env.js';
 
 const schema = z.object({
   ...commonEnv,
@@ -27,5 +27,14 @@ describe('parseEnv (typed env validation that fails at boot)', () => {
       /Invalid environment:[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*NATS_URL[\s\S]*HEALTH_PORT/,
     );
     expect(() => parseEnv(schema, { DATABASE_URL: 'postgres://a/b', NATS_URL: 'nats://n', GRPC_URL: 'no-port' })).toThrow(/GRPC_URL: must be host:port/);
+  });
+});
+
+describe('grpcTarget', () => {
+  it('accepts host:port, dns:/// and ipv4 lists, and nothing else', () => {
+    for (const ok of ['127.0.0.1:50053', 'game-engine:50053', 'dns:///game-engine-headless.nightfall.svc:50053', 'ipv4:127.0.0.1:5001,127.0.0.1:5002']) {
+      expect(grpcTarget.safeParse(ok).success).toBe(true);
+    }
+    for (const bad of ['game-engine', 'http://x:1', 'ipv4:host:1', 'dns://x:1']) expect(grpcTarget.safeParse(bad).success).toBe(false);
   });
 });

@@ -16,10 +16,21 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv 
   return result.data;
 }
 
-/** A `host:port` gRPC address. */
+/** A `host:port` gRPC address (listen address of a server). */
 export const grpcAddress = z
   .string()
   .regex(/^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:50051');
+
+/**
+ * A gRPC client target: `host:port`, `dns:///host:port` (every address the name resolves to, e.g. a
+ * Kubernetes headless Service) or `ipv4:a:port,b:port`. Clients balance calls round-robin over them.
+ */
+export const grpcTarget = z
+  .string()
+  .regex(
+    /^(?:(?:\[[0-9A-Fa-f:]+\]|[A-Za-z0-9.\-_]+):\d{1,5}|dns:\/\/\/[A-Za-z0-9.\-_]+:\d{1,5}|ipv4:\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}(?:,\d{1,3}(?:\.\d{1,3}){3}:\d{1,5})*)$/,
+    'must be host:port, dns:///host:port or ipv4:a:port,b:port',
+  );
 
 /** A TCP port number (1-65535), parsed from a string. */
 export const port = z.coerce.number().int().min(1).max(65535);

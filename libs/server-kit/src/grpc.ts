@@ -43,13 +43,21 @@ export function markServing(health: HealthImplementation, service: ContractServi
  * Client registration for `ClientsModule.register([...])`.
  * @param name injection token
  * @param service contract name
- * @param url target `host:port` (from the environment)
+ * @param url target `host:port`, `dns:///host:port` or `ipv4:a:port,b:port` (from the environment)
  */
 export function grpcClientOptions(name: string, service: ContractService, url: string): ClientProviderOptions {
   return {
     name,
     transport: Transport.GRPC,
-    options: { url, package: protoPackage(service), protoPath: protoFile(service), loader },
+    options: {
+      url,
+      package: protoPackage(service),
+      protoPath: protoFile(service),
+      loader,
+      // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
+      // connections are long-lived, so without this one replica would get all of a gateway's calls.
+      channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
+    },
   } as ClientProviderOptions;
 }
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { commonEnv, grpcAddress, natsUrl, parseEnv, port } from '@nightfall/server-kit';
+import { commonEnv, grpcTarget, natsUrl, parseEnv, port } from '@nightfall/server-kit';
 
 /** Environment of the gateway, validated at boot. */
 export const gatewayEnvSchema = z.object({
   ...commonEnv,
   /** Public HTTP port (REST, /ws and the SPA). */
   PORT: port.default(8080),
-  IDENTITY_GRPC_TARGET: grpcAddress.default('127.0.0.1:50051'),
-  BILLING_GRPC_TARGET: grpcAddress.default('127.0.0.1:50052'),
-  GAME_GRPC_TARGET: grpcAddress.default('127.0.0.1:50053'),
+  IDENTITY_GRPC_TARGET: grpcTarget.default('127.0.0.1:50051'),
+  BILLING_GRPC_TARGET: grpcTarget.default('127.0.0.1:50052'),
+  GAME_GRPC_TARGET: grpcTarget.default('127.0.0.1:50053'),
   NATS_URL: natsUrl,
   /** Same secret as identity's: verifies session tokens. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
