@@ -58,6 +58,9 @@ async function main() {
   log('');
   log(`Nightfall is running at http://localhost:${port}`);
   log(`Demo host account: ${DEMO_HOST.email} / ${DEMO_HOST.password}`);
+  const dev = process.env.NODE_ENV !== 'production';
+  if (!process.env.SMTP_URL) log(dev ? `No SMTP_URL: e-mails (magic links) go to the dev outbox http://localhost:${port}/dev/outbox (${stack.outboxDir})` : 'No SMTP_URL: e-mails are NOT sent (set SMTP_URL)');
+  if (!process.env.STRIPE_SECRET_KEY) log(dev ? 'No STRIPE_SECRET_KEY: checkout uses the local TEST payment page /dev/checkout (grants `test` entitlements)' : 'No STRIPE_SECRET_KEY: checkout is disabled');
   log('Service logs: .data/logs/*.log. Press Ctrl+C to stop.');
   let stopping = false;
   const shutdown = async () => {

@@ -58,6 +58,9 @@ function run(cmd, args, env) {
  * @param {string} [o.logDir] where each service's JSON log goes (default .data/logs)
  * @param {number} [o.gameReplicas] number of game-engine processes (default 1)
  * @param {boolean} [o.web] serve web/dist (default true)
+ * @param {string} [o.publicUrl] PUBLIC_URL of magic links and Stripe return URLs (default PUBLIC_URL, else http://localhost:<port>)
+ * @param {number} [o.authRateLimit] AUTH_RATE_LIMIT of the gateway (default AUTH_RATE_LIMIT, else 10; 1000 inside jest)
+ * @param {string} [o.mailOutboxDir] identity's MAIL_OUTBOX_DIR (default MAIL_OUTBOX_DIR, else <logDir>/outbox when logDir is given, else .data/outbox)
  * @returns {Promise<{url: string, port: number, env: object, children: Map<string, import('node:child_process').ChildProcess>, stop: () => Promise<void>, restart: (name: string) => Promise<void>}>}
  */
 export async function startStack(o) {
@@ -78,11 +81,17 @@ export async function startStack(o) {
     NATS_URL: o.natsUrl,
     SESSION_SECRET: o.sessionSecret,
   };
+  const publicUrl = o.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`;
+  const outboxDir = o.mailOutboxDir ?? process.env.MAIL_OUTBOX_DIR ?? (o.logDir ? resolve(o.logDir, 'outbox') : resolve(DATA, 'outbox'));
+  // Tests and the bench sign in often from 127.0.0.1: inside jest the sign-in rate limit is raised.
+  const authRateLimit = o.authRateLimit ?? process.env.AUTH_RATE_LIMIT ?? (process.env.JEST_WORKER_ID ? 1000 : 10);
   const defs = {
-    identity: { IDENTITY_GRPC_URL: `127.0.0.1:${ports.identityGrpc}`, IDENTITY_HEALTH_PORT: String(ports.identityHealth) },
-    billing: { BILLING_GRPC_URL: `127.0.0.1:${ports.billingGrpc}`, BILLING_HEALTH_PORT: String(ports.billingHealth) },
+    identity: { IDENTITY_GRPC_URL: `127.0.0.1:${ports.identityGrpc}`, IDENTITY_HEALTH_PORT: String(ports.identityHealth), PUBLIC_URL: publicUrl, MAIL_OUTBOX_DIR: outboxDir },
+    billing: { BILLING_GRPC_URL: `127.0.0.1:${ports.billingGrpc}`, BILLING_HEALTH_PORT: String(ports.billingHealth), PUBLIC_URL: publicUrl },
     gateway: {
       PORT: String(ports.gateway),
+      PUBLIC_URL: publicUrl,
+      AUTH_RATE_LIMIT: String(authRateLimit),
       IDENTITY_GRPC_TARGET: `127.0.0.1:${ports.identityGrpc}`,
       BILLING_GRPC_TARGET: `127.0.0.1:${ports.billingGrpc}`,
       // every replica: the gateway balances calls round-robin over them (any replica can serve any game)
@@ -142,6 +151,8 @@ export async function startStack(o) {
   return {
     url: `http://127.0.0.1:${ports.gateway}`,
     port: ports.gateway,
+    publicUrl,
+    outboxDir,
     ports: { ...ports, game: gamePorts },
     children,
     stop,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { GrpcStatus, rpcError } from '@nightfall/server-kit';
 import type { billingV1 } from '@nightfall/contracts';
@@ -28,7 +28,7 @@ export class BillingService {
   ) {}
 
   /** Wire form with the derived status. */
-  private toDto(e: EntitlementEntity): billingV1.Entitlement {
+  toDto(e: EntitlementEntity): billingV1.Entitlement {
     return {
       id: e.id,
       userId: e.userId,
@@ -64,6 +64,20 @@ export class BillingService {
    * @throws INVALID_ARGUMENT on an unknown type, tier or source
    */
   async grant(req: billingV1.GrantEntitlementRequest): Promise<billingV1.Entitlement> {
+    return this.toDto(await this.grantRow(req));
+  }
+
+  /**
+   * Inserts an active entitlement row (inside `manager`'s transaction when given): the one grant path
+   * of manual grants, the Stripe webhook and the test checkout. A pass_48h expires 48 h after now.
+   * @param extra payment intent reference and metadata (checkout session, Stripe event)
+   * @throws INVALID_ARGUMENT on an unknown type, tier or source
+   */
+  async grantRow(
+    req: billingV1.GrantEntitlementRequest,
+    extra: { paymentIntent?: string | null; metadata?: Record<string, unknown> } = {},
+    manager?: EntityManager,
+  ): Promise<EntitlementEntity> {
     const parsed = grantSchema.safeParse(req);
     if (!parsed.success) {
       throw rpcError(GrpcStatus.INVALID_ARGUMENT, { code: 'INVALID_GRANT', title: 'Error', message: 'Failed to grant entitlement' });
@@ -81,9 +95,32 @@ export class BillingService {
       updatedAt: new Date(now),
       expiresAt: g.tier === 'pass_48h' ? new Date(now + PASS_48H_MS) : null,
       revokedAt: null,
-      paymentIntent: null,
-      metadata: {},
+      paymentIntent: extra.paymentIntent ?? null,
+      metadata: extra.metadata ?? {},
     });
-    return this.toDto(await this.entitlements.save(row));
+    return (manager ? manager.getRepository(EntitlementEntity) : this.entitlements).save(row);
+  }
+
+  /** One entitlement row by id, or null. */
+  async findRow(id: string, manager?: EntityManager): Promise<EntitlementEntity | null> {
+    if (!z.string().uuid().safeParse(id).success) return null;
+    return (manager ? manager.getRepository(EntitlementEntity) : this.entitlements).findOneBy({ id });
+  }
+
+  /**
+   * Revokes an entitlement: it keeps its row but gives no rights any more. Idempotent.
+   * @throws NOT_FOUND for an unknown id
+   */
+  async revoke(entitlementId: string): Promise<billingV1.Entitlement> {
+    const row = await this.findRow(entitlementId);
+    if (!row) throw rpcError(GrpcStatus.NOT_FOUND, { code: 'ENTITLEMENT_NOT_FOUND', title: 'Error', message: 'Entitlement not found' });
+    if (row.status !== 'revoked') {
+      const now = new Date(this.clock());
+      await this.entitlements.update({ id: row.id }, { status: 'revoked', revokedAt: now, updatedAt: now });
+      row.status = 'revoked';
+      row.revokedAt = now;
+      row.updatedAt = now;
+    }
+    return this.toDto(row);
   }
 }

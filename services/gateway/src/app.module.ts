@@ -5,8 +5,17 @@ import { ClientsModule } from '@nestjs/microservices';
 import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
 import { grpcClientOptions, loggerModule } from '@nightfall/server-kit';
+import { AdminAccess, AdminGuard } from './auth/admin.js';
 import { AuthController } from './auth/auth.controller.js';
 import { LocalStrategy } from './auth/local.strategy.js';
+import { MeService } from './auth/me.service.js';
+import { AuthThrottlerGuard, authThrottlerModule } from './auth/throttle.js';
+import { CheckoutController } from './billing/checkout.controller.js';
+import { DevCheckoutController } from './billing/dev-checkout.controller.js';
+import { StripeWebhookController } from './billing/stripe-webhook.controller.js';
+import { DebugController } from './debug/debug.controller.js';
+import { OutboxController } from './debug/outbox.controller.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { SessionService } from './auth/session.service.js';
 import { SessionStrategy } from './auth/session.strategy.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
@@ -33,8 +42,19 @@ export class AppModule {
         JwtModule.register({ secret: env.SESSION_SECRET, verifyOptions: { algorithms: ['HS256'] } }),
         PassportModule,
         TerminusModule,
+        authThrottlerModule(env),
       ],
-      controllers: [AuthController, RoomsController, HealthController],
+      controllers: [
+        AuthController,
+        RoomsController,
+        HealthController,
+        ProfileController,
+        CheckoutController,
+        StripeWebhookController,
+        DevCheckoutController,
+        DebugController,
+        OutboxController,
+      ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
@@ -42,6 +62,10 @@ export class AppModule {
         SessionService,
         SessionStrategy,
         LocalStrategy,
+        MeService,
+        AdminAccess,
+        AdminGuard,
+        AuthThrottlerGuard,
         RealtimeHub,
         GameGateway,
       ],

@@ -20,9 +20,20 @@ export const gatewayEnvSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Timeout of one upstream gRPC call, ms. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Public URL of the site (no trailing slash): magic links and Stripe's success/cancel URLs are built from it. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080').transform((u) => u.replace(/\/+$/, '')),
+  /** Comma-separated e-mails that are admins (besides active admin/super_admin entitlements). */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Requests per client IP per window on /api/auth/login, /signup and /callback; 0 turns the limit off. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Window of AUTH_RATE_LIMIT, ms (default one minute). */
+  AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+/** Development mode of the gateway (NODE_ENV is not production): /dev/* pages and /api/debug/* for everybody. */
+export const isDevMode = (env: Pick<GatewayEnv, 'NODE_ENV'>): boolean => env.NODE_ENV !== 'production';
 
 /** Injection token of the validated environment. */
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');

@@ -5,10 +5,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import { raw, type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { loadGatewayEnv, type GatewayEnv } from './env.js';
+import { isDevMode, loadGatewayEnv, type GatewayEnv } from './env.js';
 
 /**
  * Creates the gateway application: JSON body limit 64 kB, cookies, WebSocket adapter whose parser
@@ -17,6 +17,8 @@ import { loadGatewayEnv, type GatewayEnv } from './env.js';
 export async function createGateway(env: GatewayEnv): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // Stripe signs the exact bytes: the webhook route alone gets the raw body (before the JSON parser).
+  app.use('/api/stripe/webhook', raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '64kb' });
   app.use(cookieParser());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: 'message', data: data.toString() }) }));
@@ -27,8 +29,10 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
     if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${dist}`);
     app.useStaticAssets(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') });
     // Client-side routes (/, /auth, /lobby/:id, /game/:id and the 404 page) all load the SPA.
+    const devTools = isDevMode(env);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/health') || req.path === '/ws') return next();
+      if (devTools && req.path.startsWith('/dev/')) return next(); // /dev/outbox, /dev/checkout (development only)
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(resolve(dist, 'index.html'));
     });

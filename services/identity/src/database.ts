@@ -1,9 +1,16 @@
 import type { DatabaseConfig } from '@nightfall/server-kit';
 import { UserEntity } from './user.entity.js';
 import { SessionEntity } from './session.entity.js';
+import { MagicLinkTokenEntity } from './magic-link-token.entity.js';
 import { InitIdentity1763700000000 } from './migrations/1763700000000-init-identity.js';
+import { MagicLinkTokens1764000000000 } from './migrations/1764000000000-magic-link-tokens.js';
 
 /** TypeORM configuration of the identity schema. */
 export function identityDatabase(url: string, schema: string): DatabaseConfig {
-  return { url, schema, entities: [UserEntity, SessionEntity], migrations: [InitIdentity1763700000000] };
+  return {
+    url,
+    schema,
+    entities: [UserEntity, SessionEntity, MagicLinkTokenEntity],
+    migrations: [InitIdentity1763700000000, MagicLinkTokens1764000000000],
+  };
 }

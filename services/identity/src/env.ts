@@ -1,5 +1,9 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { commonEnv, grpcAddress, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
+
+/** Repository root (services/identity/{src,dist} -> ../../..): the default outbox lives in <repo>/.data/outbox. */
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Environment of the identity service, validated at boot (fails with the list of bad variables). */
 export const identityEnvSchema = z.object({
@@ -14,9 +18,22 @@ export const identityEnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Session lifetime in hours (default 720 = 30 days). */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(720),
+  /** Public URL of the site, used for magic links when the gateway does not pass one. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Lifetime of a magic-link token in minutes (default 15). */
+  MAGIC_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** SMTP server for real e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: development outbox. */
+  SMTP_URL: z.union([z.literal(''), z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')]).default(''),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Nightfall <no-reply@nightfall.local>'),
+  /** Development outbox: one .json (+ .eml) file per e-mail when SMTP_URL is unset. */
+  MAIL_OUTBOX_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/outbox')),
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
+
+/** Injection token of the validated environment. */
+export const IDENTITY_ENV = Symbol('IDENTITY_ENV');
 
 /** Parses process.env; throws a readable error on a bad environment. */
 export const loadIdentityEnv = (env: NodeJS.ProcessEnv = process.env): IdentityEnv => parseEnv(identityEnvSchema, env);

@@ -36,4 +36,24 @@ export class IdentityController implements identityV1.IdentityServiceController 
   ensureUser(req: identityV1.EnsureUserRequest): Promise<identityV1.User> {
     return this.identity.ensureUser(req.email, req.password, req.displayName);
   }
+
+  /** RequestMagicLink: e-mails a single-use sign-in or sign-up link (see IdentityService.requestMagicLink). */
+  requestMagicLink(req: identityV1.RequestMagicLinkRequest): Promise<identityV1.RequestMagicLinkResponse> {
+    return this.identity.requestMagicLink(req.email, req.purpose, req.displayName, req.baseUrl);
+  }
+
+  /** ConsumeMagicLink: uses a magic-link token once and opens a session. */
+  consumeMagicLink(req: identityV1.ConsumeMagicLinkRequest): Promise<identityV1.Session> {
+    return this.identity.consumeMagicLink(req.token);
+  }
+
+  /** UpdateProfile: changes the display name of a signed-in user. */
+  updateProfile(req: identityV1.UpdateProfileRequest): Promise<identityV1.User> {
+    return this.identity.updateProfile(req.userId, req.displayName);
+  }
+
+  /** ListOutbox: the development outbox, newest first (enabled only without SMTP_URL, outside production). */
+  listOutbox(req: identityV1.ListOutboxRequest): Promise<identityV1.ListOutboxResponse> {
+    return this.identity.listOutbox(req.limit);
+  }
 }

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
@@ -9,7 +11,13 @@ import { loadIdentityEnv } from './env.js';
 import { IdentityService, type SessionClaims } from './identity.service.js';
 
 const schema = uniqueSchema('identity');
-const env = loadIdentityEnv({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: schema, SESSION_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent' });
+const env = loadIdentityEnv({
+  DATABASE_URL: testDatabaseUrl(),
+  DATABASE_SCHEMA: schema,
+  SESSION_SECRET: 's'.repeat(40),
+  LOG_LEVEL: 'silent',
+  MAIL_OUTBOX_DIR: join(tmpdir(), `nf-outbox-${schema}`),
+});
 
 describe('IdentityService (real PostgreSQL)', () => {
   let service: IdentityService;

@@ -1,5 +1,6 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import type { Observable } from 'rxjs';
 import { ApiException } from '../http/errors.filter.js';
 import type { SessionUser } from './session.service.js';
 
@@ -21,9 +22,19 @@ export class OptionalSessionGuard extends AuthGuard('session') {
   }
 }
 
-/** Password sign-in through passport-local. */
+/**
+ * Password sign-in through passport-local. A request without a password passes through with no user:
+ * POST /api/auth/login then sends a magic link instead.
+ */
 @Injectable()
-export class LocalAuthGuard extends AuthGuard('local') {}
+export class LocalAuthGuard extends AuthGuard('local') {
+  /** Runs passport-local only when a password was sent. */
+  override canActivate(ctx: ExecutionContext): boolean | Promise<boolean> | Observable<boolean> {
+    const body = ctx.switchToHttp().getRequest<{ body?: { password?: unknown } }>().body;
+    if (typeof body?.password !== 'string' || body.password === '') return true;
+    return super.canActivate(ctx);
+  }
+}
 
 /** The SessionUser of the request (set by a guard). */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser | undefined => {

@@ -60,6 +60,83 @@ export interface GrantEntitlementRequest {
   source: string;
 }
 
+export interface RevokeEntitlementRequest {
+  entitlementId: string;
+}
+
+/**
+ * Starts a checkout for a host tier. With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment);
+ * without it (development only): a local test checkout at /dev/checkout?session=<id>.
+ */
+export interface CreateCheckoutSessionRequest {
+  userId: string;
+  userEmail: string;
+  /** permanent | pass_48h */
+  tier: string;
+  /** public URL of the site; success/cancel URLs are built from it */
+  baseUrl: string;
+}
+
+/** mode: stripe | test. checkout_url is where the browser goes next. */
+export interface CheckoutSession {
+  /** our id (checkout_sessions.id) */
+  id: string;
+  checkoutUrl: string;
+  mode: string;
+  userId: string;
+  tier: string;
+  amountCents: number;
+  currency: string;
+  productName: string;
+  /** open | completed */
+  status: string;
+  stripeSessionId: string;
+  createdAt: string;
+  completedAt: string;
+  entitlementId: string;
+}
+
+export interface GetCheckoutSessionRequest {
+  /** our id or a Stripe session id (cs_...) */
+  id: string;
+}
+
+export interface CompleteTestCheckoutRequest {
+  id: string;
+  /** must be the checkout's user */
+  userId: string;
+}
+
+/** granted is false when the checkout had already been fulfilled (nothing is granted twice). */
+export interface FulfillmentResponse {
+  granted: boolean;
+  entitlement: Entitlement | undefined;
+  checkout: CheckoutSession | undefined;
+}
+
+/** The raw request body of Stripe's webhook call and its Stripe-Signature header. */
+export interface HandleStripeWebhookRequest {
+  payload: Uint8Array;
+  signature: string;
+}
+
+/** duplicate: the event id was seen before (nothing done). granted: an entitlement was created. */
+export interface HandleStripeWebhookResponse {
+  eventId: string;
+  eventType: string;
+  duplicate: boolean;
+  granted: boolean;
+}
+
+export interface GetBillingModeRequest {
+}
+
+/** checkout: stripe | test | disabled (production without STRIPE_SECRET_KEY); webhooks: whether STRIPE_WEBHOOK_SECRET is set. */
+export interface GetBillingModeResponse {
+  checkout: string;
+  webhooks: boolean;
+}
+
 export const NIGHTFALL_BILLING_V1_PACKAGE_NAME = "nightfall.billing.v1";
 
 /** BillingService owns the `billing` schema. */
@@ -76,6 +153,39 @@ export interface BillingServiceClient {
   /** Grants an entitlement (pass_48h expires 48 h after the grant). Errors: INVALID_ARGUMENT. */
 
   grantEntitlement(request: GrantEntitlementRequest): Observable<Entitlement>;
+
+  /** Revokes an entitlement (it then gives no rights). Idempotent. Errors: NOT_FOUND. */
+
+  revokeEntitlement(request: RevokeEntitlementRequest): Observable<Entitlement>;
+
+  /**
+   * Starts a checkout (Stripe Checkout Session or a local test checkout). Errors: INVALID_ARGUMENT,
+   * FAILED_PRECONDITION (payments not configured), UNAVAILABLE (Stripe failed); title 'Failed to start checkout'.
+   */
+
+  createCheckoutSession(request: CreateCheckoutSessionRequest): Observable<CheckoutSession>;
+
+  /** Reads a stored checkout session. Errors: NOT_FOUND. */
+
+  getCheckoutSession(request: GetCheckoutSessionRequest): Observable<CheckoutSession>;
+
+  /**
+   * Completes a local test checkout (development mode only): grants a `test` entitlement through the
+   * same fulfilment path as the Stripe webhook. Errors: NOT_FOUND, PERMISSION_DENIED, FAILED_PRECONDITION.
+   */
+
+  completeTestCheckout(request: CompleteTestCheckoutRequest): Observable<FulfillmentResponse>;
+
+  /**
+   * Verifies and applies a Stripe webhook (idempotent by event id). Errors: INVALID_ARGUMENT (bad signature),
+   * FAILED_PRECONDITION (STRIPE_WEBHOOK_SECRET unset).
+   */
+
+  handleStripeWebhook(request: HandleStripeWebhookRequest): Observable<HandleStripeWebhookResponse>;
+
+  /** Tells how checkout runs (stripe, test or disabled). */
+
+  getBillingMode(request: GetBillingModeRequest): Observable<GetBillingModeResponse>;
 }
 
 /** BillingService owns the `billing` schema. */
@@ -96,11 +206,64 @@ export interface BillingServiceController {
   /** Grants an entitlement (pass_48h expires 48 h after the grant). Errors: INVALID_ARGUMENT. */
 
   grantEntitlement(request: GrantEntitlementRequest): Promise<Entitlement> | Observable<Entitlement> | Entitlement;
+
+  /** Revokes an entitlement (it then gives no rights). Idempotent. Errors: NOT_FOUND. */
+
+  revokeEntitlement(request: RevokeEntitlementRequest): Promise<Entitlement> | Observable<Entitlement> | Entitlement;
+
+  /**
+   * Starts a checkout (Stripe Checkout Session or a local test checkout). Errors: INVALID_ARGUMENT,
+   * FAILED_PRECONDITION (payments not configured), UNAVAILABLE (Stripe failed); title 'Failed to start checkout'.
+   */
+
+  createCheckoutSession(
+    request: CreateCheckoutSessionRequest,
+  ): Promise<CheckoutSession> | Observable<CheckoutSession> | CheckoutSession;
+
+  /** Reads a stored checkout session. Errors: NOT_FOUND. */
+
+  getCheckoutSession(
+    request: GetCheckoutSessionRequest,
+  ): Promise<CheckoutSession> | Observable<CheckoutSession> | CheckoutSession;
+
+  /**
+   * Completes a local test checkout (development mode only): grants a `test` entitlement through the
+   * same fulfilment path as the Stripe webhook. Errors: NOT_FOUND, PERMISSION_DENIED, FAILED_PRECONDITION.
+   */
+
+  completeTestCheckout(
+    request: CompleteTestCheckoutRequest,
+  ): Promise<FulfillmentResponse> | Observable<FulfillmentResponse> | FulfillmentResponse;
+
+  /**
+   * Verifies and applies a Stripe webhook (idempotent by event id). Errors: INVALID_ARGUMENT (bad signature),
+   * FAILED_PRECONDITION (STRIPE_WEBHOOK_SECRET unset).
+   */
+
+  handleStripeWebhook(
+    request: HandleStripeWebhookRequest,
+  ): Promise<HandleStripeWebhookResponse> | Observable<HandleStripeWebhookResponse> | HandleStripeWebhookResponse;
+
+  /** Tells how checkout runs (stripe, test or disabled). */
+
+  getBillingMode(
+    request: GetBillingModeRequest,
+  ): Promise<GetBillingModeResponse> | Observable<GetBillingModeResponse> | GetBillingModeResponse;
 }
 
 export function BillingServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["getHostAccess", "listEntitlements", "grantEntitlement"];
+    const grpcMethods: string[] = [
+      "getHostAccess",
+      "listEntitlements",
+      "grantEntitlement",
+      "revokeEntitlement",
+      "createCheckoutSession",
+      "getCheckoutSession",
+      "completeTestCheckout",
+      "handleStripeWebhook",
+      "getBillingMode",
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("BillingService", method)(constructor.prototype[method], method, descriptor);

@@ -78,6 +78,62 @@ export interface EnsureUserRequest {
   displayName: string;
 }
 
+/**
+ * Asks for a magic link. purpose "signin": a sign-in link for an existing account; for an unknown
+ * e-mail a sign-up link is sent instead (the answer is the same, so it never reveals whether an account
+ * exists). purpose "signup": a link that creates the account when followed (nothing is created before).
+ */
+export interface RequestMagicLinkRequest {
+  email: string;
+  /** signin | signup */
+  purpose: string;
+  /** optional, used when the account is created (sign-up) */
+  displayName: string;
+  /** public URL of the site, e.g. http://localhost:8080; the link is <base_url>/auth/callback?token=... */
+  baseUrl: string;
+}
+
+/** message is the spec's text: 'Check your email for the sign-in link' or 'Check your email to complete signup'. */
+export interface RequestMagicLinkResponse {
+  message: string;
+}
+
+export interface ConsumeMagicLinkRequest {
+  /** the raw token from the link */
+  token: string;
+}
+
+export interface UpdateProfileRequest {
+  userId: string;
+  /** required after trimming, at most 50 characters */
+  displayName: string;
+}
+
+export interface ListOutboxRequest {
+  /** newest first; 0 = default (100) */
+  limit: number;
+}
+
+/** One e-mail written to the development outbox. */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** the magic link in the message, if any */
+  link: string;
+  createdAt: string;
+}
+
+/** enabled is false when identity sends real e-mail (SMTP_URL set) or runs with NODE_ENV=production. */
+export interface ListOutboxResponse {
+  enabled: boolean;
+  messages: OutboxMessage[];
+  directory: string;
+  /** smtp | outbox (how identity delivers e-mail, whether or not the outbox is served) */
+  mailMode: string;
+}
+
 export const NIGHTFALL_IDENTITY_V1_PACKAGE_NAME = "nightfall.identity.v1";
 
 /** IdentityService owns the `identity` schema. */
@@ -110,6 +166,28 @@ export interface IdentityServiceClient {
   /** Creates or returns a password user (demo seeding). */
 
   ensureUser(request: EnsureUserRequest): Observable<User>;
+
+  /**
+   * Creates a single-use magic-link token (stored as a SHA-256 hash, 15 minutes) and e-mails the link.
+   * Errors: INVALID_ARGUMENT (bad e-mail), ALREADY_EXISTS (sign-up of a registered e-mail), UNAVAILABLE (mail failed).
+   */
+
+  requestMagicLink(request: RequestMagicLinkRequest): Observable<RequestMagicLinkResponse>;
+
+  /**
+   * Uses a magic-link token once and starts a new session (creating the account for a sign-up link).
+   * Errors: INVALID_ARGUMENT 'No authentication token provided'; UNAUTHENTICATED 'Invalid or expired authentication link'.
+   */
+
+  consumeMagicLink(request: ConsumeMagicLinkRequest): Observable<Session>;
+
+  /** Changes a signed-in user's display name. Errors: INVALID_ARGUMENT (spec texts), NOT_FOUND, PERMISSION_DENIED (guest). */
+
+  updateProfile(request: UpdateProfileRequest): Observable<User>;
+
+  /** Lists the development outbox (only when no SMTP_URL is set and NODE_ENV is not production). */
+
+  listOutbox(request: ListOutboxRequest): Observable<ListOutboxResponse>;
 }
 
 /** IdentityService owns the `identity` schema. */
@@ -146,6 +224,32 @@ export interface IdentityServiceController {
   /** Creates or returns a password user (demo seeding). */
 
   ensureUser(request: EnsureUserRequest): Promise<User> | Observable<User> | User;
+
+  /**
+   * Creates a single-use magic-link token (stored as a SHA-256 hash, 15 minutes) and e-mails the link.
+   * Errors: INVALID_ARGUMENT (bad e-mail), ALREADY_EXISTS (sign-up of a registered e-mail), UNAVAILABLE (mail failed).
+   */
+
+  requestMagicLink(
+    request: RequestMagicLinkRequest,
+  ): Promise<RequestMagicLinkResponse> | Observable<RequestMagicLinkResponse> | RequestMagicLinkResponse;
+
+  /**
+   * Uses a magic-link token once and starts a new session (creating the account for a sign-up link).
+   * Errors: INVALID_ARGUMENT 'No authentication token provided'; UNAUTHENTICATED 'Invalid or expired authentication link'.
+   */
+
+  consumeMagicLink(request: ConsumeMagicLinkRequest): Promise<Session> | Observable<Session> | Session;
+
+  /** Changes a signed-in user's display name. Errors: INVALID_ARGUMENT (spec texts), NOT_FOUND, PERMISSION_DENIED (guest). */
+
+  updateProfile(request: UpdateProfileRequest): Promise<User> | Observable<User> | User;
+
+  /** Lists the development outbox (only when no SMTP_URL is set and NODE_ENV is not production). */
+
+  listOutbox(
+    request: ListOutboxRequest,
+  ): Promise<ListOutboxResponse> | Observable<ListOutboxResponse> | ListOutboxResponse;
 }
 
 export function IdentityServiceControllerMethods() {
@@ -158,6 +262,10 @@ export function IdentityServiceControllerMethods() {
       "revokeSession",
       "getUser",
       "ensureUser",
+      "requestMagicLink",
+      "consumeMagicLink",
+      "updateProfile",
+      "listOutbox",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { identityV1 } from '@nightfall/contracts';
+import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
+import { UpstreamService } from '../upstream/upstream.service.js';
+
+/** Wire entitlement -> REST DTO ('' -> null). */
+export function toEntitlementDto(e: { id: string; type: string; tier: string; status: string; source: string; createdAt: string; expiresAt: string; revokedAt: string }): EntitlementDto {
+  return {
+    id: e.id,
+    type: e.type as EntitlementDto['type'],
+    tier: e.tier as EntitlementDto['tier'],
+    status: e.status as EntitlementDto['status'],
+    source: e.source as EntitlementDto['source'],
+    createdAt: e.createdAt,
+    expiresAt: e.expiresAt || null,
+    revokedAt: e.revokedAt || null,
+  };
+}
+
+/** Builds the GET /api/me body (MeResponse) shared by auth, profile and debug endpoints. */
+@Injectable()
+export class MeService {
+  constructor(private readonly upstream: UpstreamService) {}
+
+  /** The MeResponse of a user id (reads identity, then billing). @throws RemoteError (404 unknown user) */
+  async forUserId(userId: string): Promise<MeResponse> {
+    return this.forUser(await this.upstream.call(this.upstream.identity.getUser({ userId })));
+  }
+
+  /** The MeResponse of an identity user: entitlements and host rights from billing (none for guests). */
+  async forUser(user: identityV1.User): Promise<MeResponse> {
+    const [list, access] = user.isGuest
+      ? [{ entitlements: [] }, { hasHostRights: false, entitlement: undefined }]
+      : await Promise.all([
+          this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.id })),
+          this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.id })),
+        ]);
+    return {
+      id: user.id,
+      email: user.email || null,
+      displayName: user.displayName,
+      isGuest: user.isGuest,
+      createdAt: user.createdAt,
+      lastLoginAt: user.lastLoginAt || null,
+      entitlements: (list.entitlements ?? []).map(toEntitlementDto),
+      hostEntitlement: access.entitlement ? toEntitlementDto(access.entitlement) : null,
+      hasHostRights: access.hasHostRights,
+    };
+  }
+}
