@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { createRoomSchema, joinRoomSchema, seatingSchema, type GameSnapshot, type RoomResponse } from '@nightfall/protocol';
+import { AdminAccess } from '../auth/admin.js';
 import { CurrentUser, OptionalSessionGuard, SessionGuard } from '../auth/guards.js';
 import { SessionService, toSessionUser, type SessionUser } from '../auth/session.service.js';
 import { ApiException } from '../http/errors.filter.js';
@@ -16,6 +17,7 @@ export class RoomsController {
   constructor(
     private readonly upstream: UpstreamService,
     private readonly sessions: SessionService,
+    private readonly admins: AdminAccess,
   ) {}
 
   /**
@@ -91,6 +93,7 @@ export class RoomsController {
    * POST /api/games/{gameId}/admin/player-role {userId, playerId, newRole}: an admin gives a player a
    * dealt role during role_deal (spec 000 sections 2 and 7, for testing). The card is swapped with its
    * holder so the deck is unchanged. -> {title:'Role Updated'}
+   * Admins: an active admin/super_admin entitlement or an e-mail in ADMIN_EMAILS.
    * @throws 403 'Access Denied' for non-admins; 400 'Error' / 'Failed to update player role'
    */
   @Post('games/:gameId/admin/player-role')
@@ -100,9 +103,7 @@ export class RoomsController {
     if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
     const input = parseBody(adminRoleSchema, body);
     if (input.userId && input.userId !== user.userId) throw new ApiException(403, 'SESSION_MISMATCH', 'Error', 'Failed to update player role');
-    const { entitlements } = await this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.userId }));
-    const admin = entitlements.some((e) => (e.type === 'admin' || e.type === 'super_admin') && e.status === 'active');
-    if (!admin) throw new ApiException(403, 'ACCESS_DENIED', 'Access Denied', "You don't have permission to access the admin panel.");
+    if (!(await this.admins.isAdmin(user))) throw new ApiException(403, 'ACCESS_DENIED', 'Access Denied', "You don't have permission to access the admin panel.");
     await this.upstream.call(
       this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'admin_set_player_role', dataJson: JSON.stringify({ playerId: input.playerId, newRole: input.newRole }) }),
     );
