@@ -3,9 +3,9 @@
  * section 9 for the lobby role of a new bot). Every random choice is drawn from a seeded {@link Rng}.
  */
 import { AVAILABLE_ROLES, ROLES, isWolfRole } from './catalogue.js';
-import { nightInfoFor } from './night/info.js';
+import { nightInfoFor, nightRole } from './night/info.js';
 import type { Rng } from './rng.js';
-import { roleModule } from './roles/index.js';
+import { roleModule, submittingRole } from './roles/index.js';
 import type { ActionPayload, GameState, PlayerState, RoleName } from './types.js';
 
 /**
@@ -20,33 +20,48 @@ export function botLobbyRole(selectedRoles: readonly RoleName[], rng: Rng): Role
 }
 
 /**
- * A bot's night action for its dealt role: valid (RULES.md section 5) and plausible.
+ * A bot's night action for its dealt role, or for the copied role when it is a Role Copier's second
+ * action: valid (RULES.md section 5) and plausible.
  * @throws Error when the bot holds no dealt role (engine bug)
  */
 export function botChooseAction(state: GameState, bot: PlayerState, rng: Rng): ActionPayload {
-  if (bot.originalRole === null) throw new Error('botChooseAction: bot has no role');
-  return roleModule(bot.originalRole).botAction(state, bot, rng);
+  const role = submittingRole(bot);
+  if (role === null) throw new Error('botChooseAction: bot has no role');
+  return roleModule(role).botAction(state, bot, rng);
 }
 
 /**
- * A bot's vote: the userId to vote for, or null to abstain. A bot dealt a bad-team card never votes
- * for a teammate it knows (the wolves shown at night); a good bot votes for a player it saw holding a
- * wolf card, and does not vote for a Mutual Knower it knows; otherwise a random other player.
+ * True when the bot believes it is on the bad team: it was dealt (or copied) a bad-team role, or its
+ * investigation turned it into a bad guy.
+ */
+function botOnBadTeam(bot: PlayerState): boolean {
+  const role = nightRole(bot);
+  if (role !== null && ROLES[role].team === 'bad') return true;
+  return bot.actionResult?.data?.becameTeam === 'bad';
+}
+
+/**
+ * A bot's vote: the userId to vote for, or null to abstain. A bad-team bot never votes for a teammate it
+ * knows: the wolves shown at night (Isolated and copied wolves included), a player it converted, a player
+ * it saw holding a wolf card. A good bot votes for a player it saw holding a wolf card, and does not vote
+ * for a Mutual Knower it knows; otherwise a random other player.
  */
 export function botChooseVote(state: GameState, bot: PlayerState, rng: Rng): string | null {
   const others = state.players.filter((p) => p.userId !== bot.userId);
   const info = nightInfoFor(state, bot);
   const avoid = new Set<string>();
-  const dealt = bot.originalRole;
-  const badTeam = dealt !== null && ROLES[dealt].team === 'bad';
+  const data = bot.actionResult?.data;
+  const seenWolves = (data?.seen ?? [])
+    .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfRole(s.transformedTo ?? s.role))
+    .map((s) => s.userId as string);
+  const badTeam = botOnBadTeam(bot);
   if (badTeam) {
     for (const b of info?.badGuys ?? []) avoid.add(b.userId);
+    for (const id of seenWolves) avoid.add(id);
+    for (const p of state.players) if (p.convertedBy === bot.userId) avoid.add(p.userId);
   } else {
     for (const m of info?.mutualKnowers ?? []) avoid.add(m.userId);
-    const suspects = (bot.actionResult?.data?.seen ?? [])
-      .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfRole(s.role))
-      .map((s) => s.userId as string);
-    if (suspects.length > 0) return rng.pick(suspects);
+    if (seenWolves.length > 0) return rng.pick(seenWolves);
   }
   const candidates = others.filter((p) => !avoid.has(p.userId));
   if (candidates.length === 0) return badTeam ? null : others.length > 0 ? rng.pick(others).userId : null;

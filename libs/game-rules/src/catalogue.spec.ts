@@ -13,10 +13,7 @@ import { RESOLUTION_STEPS } from './night/resolve.js';
 import { ROLE_MODULES } from './roles/index.js';
 import type { RoleName } from './types.js';
 
-const IN_SCOPE: RoleName[] = [
-  'Bad Guy', 'Bad Guy Helper', 'Mutual Knowers', 'Role Looker', 'Role Thief', 'Role Swapper',
-  'Random Role Taker', 'Self-Checker', 'Revenge Voter', 'Self-Eliminator', 'Basic Good Guy',
-];
+const NOT_SELECTABLE: RoleName[] = ['Uneliminatable Player', 'Aura Seer', 'Copycat', 'Old Hag'];
 
 describe('role catalogue (RULES.md section 2)', () => {
   it('lists the 30 canonical roles with consistent names', () => {
@@ -32,10 +29,17 @@ describe('role catalogue (RULES.md section 2)', () => {
     }
   });
 
-  it('marks exactly the roles of this issue as implemented, each with a module', () => {
-    expect(ROLE_LIST.filter((r) => r.implemented).map((r) => r.name).sort()).toEqual([...IN_SCOPE].sort());
-    expect(Object.keys(ROLE_MODULES).sort()).toEqual([...IN_SCOPE].sort());
-    expect([...AVAILABLE_ROLES].sort()).toEqual([...IN_SCOPE].sort());
+  it('implements every selectable role, each with a module; the 4 others stay described but not selectable', () => {
+    const selectable = [...SELECTABLE_ROLES].sort();
+    expect(ROLE_LIST.filter((r) => r.implemented).map((r) => r.name).sort()).toEqual(selectable);
+    expect(Object.keys(ROLE_MODULES).sort()).toEqual(selectable);
+    expect([...AVAILABLE_ROLES].sort()).toEqual(selectable);
+    expect(AVAILABLE_ROLES).toHaveLength(26);
+    for (const r of NOT_SELECTABLE) {
+      expect(ROLES[r]).toMatchObject({ selectable: false, implemented: false });
+      expect(ROLES[r].description.length).toBeGreaterThan(10);
+      expect(ROLE_MODULES[r]).toBeUndefined();
+    }
   });
 
   it('uses the caps of spec 000 section 9', () => {

@@ -4,8 +4,8 @@
  */
 import { ROLES } from './catalogue.js';
 import { applyCommand, createGame } from './engine.js';
-import { CTX, dealtGame, deepFreeze, passDeadline, player, run } from './testing/fixtures.js';
-import type { CommandContext, GameState } from './types.js';
+import { CTX, dealtGame, deepFreeze, defaultAction, passDeadline, player, run } from './testing/fixtures.js';
+import type { ActionPayload, CommandContext, GameState, RoleName } from './types.js';
 import { playerView } from './view.js';
 
 function lobby(humans = 3): GameState {
@@ -14,7 +14,7 @@ function lobby(humans = 3): GameState {
   return s;
 }
 
-/** Drives a game with only the listed humans acting: readies, no_action/pass/center 0, votes for the next seat. */
+/** Drives a game with only the listed humans acting: readies, a default night action, votes for the next seat. */
 function playToResults(s0: GameState, ctx: CommandContext = CTX): GameState {
   let s = s0;
   let now = ctx.now;
@@ -28,10 +28,8 @@ function playToResults(s0: GameState, ctx: CommandContext = CTX): GameState {
       for (const h of humans()) {
         const me = s.players.find((p) => p.userId === h.userId);
         if (!me || me.hasSubmitted || s.phase !== 'job_choice') continue;
-        const role = me.originalRole;
-        const action = role === 'Random Role Taker' ? { type: 'swap_center' as const, centerIndex: 0 }
-          : role && ROLES[role].actions.includes('pass') ? { type: 'pass' as const } : { type: 'no_action' as const };
-        s = applyCommand(s, { type: 'submit_action', userId: h.userId, action }, c).state;
+        // pass / no_action / center 0 / shift left / first valid target (a Role Copier's second action next round)
+        s = applyCommand(s, { type: 'submit_action', userId: h.userId, action: defaultAction(s, h.userId) }, c).state;
       }
     } else if (s.phase === 'vote') {
       for (const h of humans()) {
@@ -83,19 +81,24 @@ describe('lobby', () => {
     expect(out.event).toBe('game_updated');
   });
 
-  it('a bot gets Basic Good Guy when every role is at its cap', () => {
+  it('26 bots fill every role to its cap; a bot gets Basic Good Guy when every role is at its cap', () => {
     let s = lobby(1);
     for (let i = 0; i < 26; i++) s = run(s, { type: 'add_bot', userId: 'host', botUserId: `b${i}` }, CTX.now, `s${i}`).state;
+    // 4 default roles + 26 bot roles = the 30 cards of the 26 selectable roles at their caps.
     expect(s.selectedRoles).toHaveLength(30);
     for (const [role, def] of Object.entries(ROLES)) {
       const count = s.selectedRoles.filter((r) => r === role).length;
-      if (role !== 'Basic Good Guy') expect(count).toBeLessThanOrEqual(def.maxCount);
-      if (def.implemented && role !== 'Basic Good Guy') expect(count).toBe(def.maxCount);
+      expect(count).toBe(def.implemented ? def.maxCount : 0);
     }
-    expect(s.selectedRoles.filter((r) => r === 'Basic Good Guy').length).toBe(30 - 12);
+    // Every role at its cap: the next bot adds a Basic Good Guy past its cap.
+    let t = lobby(2);
+    t = run(t, { type: 'update_role_selection', userId: 'host', roles: s.selectedRoles }).state;
+    const out = run(t, { type: 'add_bot', userId: 'host', botUserId: 'extra' });
+    expect(out.state.selectedRoles.at(-1)).toBe('Basic Good Guy');
+    expect(out.state.selectedRoles.filter((r) => r === 'Basic Good Guy')).toHaveLength(4);
     // The host may still edit a selection that bots pushed past a cap, without adding more.
-    const dropOne = s.selectedRoles.slice(0, -1);
-    expect(run(s, { type: 'update_role_selection', userId: 'host', roles: dropOne }).state.selectedRoles).toEqual(dropOne);
+    const dropOne = out.state.selectedRoles.slice(0, -2).concat(['Basic Good Guy']);
+    expect(run(out.state, { type: 'update_role_selection', userId: 'host', roles: dropOne }).state.selectedRoles).toEqual(dropOne);
   });
 
   it('remove_bot removes the bot, compacts seats and drops the last selected role', () => {
@@ -241,16 +244,77 @@ describe('purity', () => {
   });
 });
 
+describe('purity with every night action', () => {
+  it('never mutates its input while the night, the vote and the results use every role', () => {
+    const roles: RoleName[] = [
+      'Role Locker', 'Role Copier', 'Bad Guy Converter', 'Advanced Bad Guy', 'Paranormal Investigator', 'Protector', 'Stalker',
+      'Role Looker', 'Single Role Looker', 'Role Revealer', 'Role Thief', 'Role Swapper', 'Village Idiot', 'Random Role Taker',
+      'Role Giver', 'Tapper', 'Item Giver', 'Self-Checker', 'Bad Guy',
+    ];
+    const actions: ActionPayload[][] = [
+      [{ type: 'protect_player', targetUserId: 'p19' }],
+      [{ type: 'copy_role', targetUserId: 'p11' }, { type: 'rob_player', targetUserId: 'p3' }],
+      [{ type: 'convert_player', targetUserId: 'p5' }],
+      [{ type: 'view_player', targetUserId: 'p6' }],
+      [{ type: 'investigate_players', targetUserIds: ['p6', 'p3'] }],
+      [{ type: 'protect_from_death', targetUserId: 'p1' }],
+      [{ type: 'target_player', targetUserId: 'p2' }],
+      [{ type: 'view_werewolf_pile' }],
+      [{ type: 'view_center_card', centerIndex: 1 }],
+      [{ type: 'reveal_player', targetUserId: 'p3' }],
+      [{ type: 'rob_player', targetUserId: 'p4' }],
+      [{ type: 'swap_players', player1UserId: 'p1', player2UserId: 'p2' }],
+      [{ type: 'shift_cards', direction: 'right' }],
+      [{ type: 'swap_center', centerIndex: 2 }],
+      [{ type: 'view_and_swap', centerIndex: 0, targetUserId: 'p15' }],
+      [{ type: 'tap_player', targetUserId: 'p17' }],
+      [{ type: 'assign_artifact', targetUserId: 'p18' }],
+      [{ type: 'no_action' }],
+      [{ type: 'no_action' }],
+    ];
+    let s = dealtGame({ players: roles });
+    const step = (cmd: Parameters<typeof applyCommand>[1], now = CTX.now) => {
+      const frozen = deepFreeze(s);
+      const snapshot = JSON.stringify(frozen);
+      const out = applyCommand(frozen, cmd, { now, seed: 'pure' });
+      expect(JSON.stringify(frozen)).toBe(snapshot);
+      s = out.state;
+      return out;
+    };
+    roles.forEach((_r, i) => {
+      for (const action of actions[i] as ActionPayload[]) step({ type: 'submit_action', userId: `p${i + 1}`, action });
+    });
+    expect(s.phase).toBe('role_resolve');
+    expect(s.nightLog).toHaveLength(20);
+    let last;
+    for (const p of roles.map((_r, i) => `p${i + 1}`)) last = step({ type: 'ready_next_phase', userId: p });
+    expect(s.phase).toBe('discussion');
+    expect(last?.systemMessages.map((m) => m.label)).toEqual(['Revealer Announcement']);
+    for (const p of roles.map((_r, i) => `p${i + 1}`)) step({ type: 'ready_next_phase', userId: p });
+    roles.forEach((_r, i) => step({ type: 'submit_vote', userId: `p${i + 1}`, targetUserId: i === 0 ? 'p2' : 'p1' }));
+    expect(s.phase).toBe('results');
+    const view = playerView(deepFreeze(s), 'p1');
+    expect(view.players).toHaveLength(19);
+    // p1 (protected) had 18 votes and cannot be eliminated; nobody else has 2.
+    expect(s.voteResults?.eliminatedPlayers).toEqual([]);
+    const copy = applyCommand(s, { type: 'play_again', userId: 'p1' }, CTX).state;
+    copy.players[0]!.actionResult!.message = 'mutated';
+    expect(s.players[0]?.actionResult?.message).not.toBe('mutated');
+  });
+});
+
 describe('a 27-seat game (1 human + 26 bots)', () => {
-  it('runs to results', () => {
+  it.each(['big-game', 'seed-2', 'seed-3', 'seed-4', 'seed-5', 'seed-6'])('runs to results (seed %s)', (seed) => {
     let s = lobby(1);
     for (let i = 0; i < 26; i++) s = run(s, { type: 'add_bot', userId: 'host', botUserId: `bot-${i}` }, CTX.now, `bs${i}`).state;
     expect(s.players).toHaveLength(27);
-    s = run(s, { type: 'start_game', userId: 'host' }, CTX.now, 'big-game').state;
+    s = run(s, { type: 'start_game', userId: 'host' }, CTX.now, seed).state;
     expect(s.phase).toBe('role_deal');
     s = playToResults(s);
     expect(s.phase).toBe('results');
-    expect(s.nightLog).toHaveLength(27);
+    // One entry per player, plus the Role Copier's second action when it copied.
+    const copies = s.players.filter((p) => p.copyActionData !== null).length;
+    expect(s.nightLog).toHaveLength(27 + copies);
     expect(s.voteResults?.playerResults).toHaveLength(27);
     const votes = Object.values(s.voteResults?.voteCount ?? {}).reduce((a, b) => a + b, 0);
     expect(votes).toBeGreaterThanOrEqual(26);

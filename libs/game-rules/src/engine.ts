@@ -28,9 +28,9 @@ import {
   resetToLobby,
   type Effects,
 } from './phases.js';
-import { validateAction } from './night/submit.js';
+import { submitNightAction } from './night/submit.js';
 import type { ActionPayload, Command, CommandContext, CommandOutcome, GameState } from './types.js';
-import { clone, findPlayer, newPlayer, requirePlayer } from './util.js';
+import { cloneState, findPlayer, newPlayer, requirePlayer } from './util.js';
 
 /** Input of {@link createGame}. `now` is epoch ms. */
 export interface CreateGameInput {
@@ -92,14 +92,13 @@ function wrongPhase(message = 'That is not possible in this phase of the game'):
 }
 
 /**
- * Validates and records a night action (RULES.md section 5), then resolves the night when it is the
- * last one (RULES.md section 3).
+ * Validates and records a night action (RULES.md section 5; a Role Copier submits twice: its copy, then
+ * the copied role's action), then resolves the night when it is the last one (RULES.md section 3).
  */
 function submitAction(state: GameState, userId: string, action: ActionPayload, now: number, fx: Effects): void {
   if (state.phase !== 'job_choice') throw wrongPhase('Night actions can only be submitted during the night');
   const player = requirePlayer(state, userId);
-  player.actionData = validateAction(state, player, action);
-  player.hasSubmitted = true;
+  submitNightAction(state, player, action);
   if (everyoneSubmitted(state)) finishNight(state, now, fx);
 }
 
@@ -158,7 +157,7 @@ function applyDeadline(state: GameState, now: number, fx: Effects): void {
 export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext): CommandOutcome {
   if (typeof cmd !== 'object' || cmd === null) throw new RulesError('INVALID_COMMAND', 'Invalid command');
   const now = checkNow(ctx?.now);
-  const draft = clone(state);
+  const draft = cloneState(state);
   const fx: Effects = { systemMessages: [] };
   const before = state.phase;
 

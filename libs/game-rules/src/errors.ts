@@ -32,6 +32,7 @@ export type RulesErrorCode =
   | 'TOO_EARLY'
   | 'NO_DEADLINE'
   | 'INVALID_MESSAGE'
+  | 'MUTED'
   | 'INVALID_CONTEXT'
   | 'INVALID_COMMAND';
 

@@ -34,10 +34,12 @@ export {
   displayNameOf,
 } from './catalogue.js';
 export { RESOLUTION_STEPS, resolutionStepOf } from './night/resolve.js';
-export { isLoneWolf, nightInfoFor } from './night/info.js';
+export { isLoneWolf, nightInfoFor, nightRole } from './night/info.js';
+export { ARTIFACTS, ARTIFACT_IDS, artifactOf } from './artifacts.js';
 export { createGame, applyCommand, type CreateGameInput } from './engine.js';
 export { validateChatMessage } from './chat.js';
 export { playerView, type PlayerViewOptions } from './view.js';
 export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, type FinalIdentity } from './vote.js';
-export { allowedActionsFor } from './roles/index.js';
+export { allowedActionsFor, validTargetsFor } from './roles/index.js';
+export { tapTargets } from './roles/tapper.js';
 export { describeAction } from './actions.js';

@@ -81,9 +81,8 @@ export function updateRoleSelection(state: GameState, roles: readonly unknown[])
   for (const r of roles) {
     if (!isRoleName(r)) throw new RulesError('UNKNOWN_ROLE', `Unknown role: ${String(r)}`);
     const def = ROLES[r];
-    if (!def.selectable || !def.implemented) {
-      throw new RulesError('ROLE_NOT_AVAILABLE', `The ${def.displayName} role is not available yet`);
-    }
+    if (!def.selectable) throw new RulesError('ROLE_NOT_AVAILABLE', `The ${def.displayName} role cannot be selected`);
+    if (!def.implemented) throw new RulesError('ROLE_NOT_AVAILABLE', `The ${def.displayName} role is not available yet`);
     counts.set(r, (counts.get(r) ?? 0) + 1);
   }
   for (const [role, count] of counts) {

@@ -4,7 +4,7 @@
  */
 import { botChooseAction, botChooseVote } from './bots.js';
 import { resolveNight } from './night/resolve.js';
-import { validateAction } from './night/submit.js';
+import { submitNightAction } from './night/submit.js';
 import { withGameRng } from './rng.js';
 import type { CommandOutcome, GameState, Phase } from './types.js';
 import { resetRoundFields } from './util.js';
@@ -55,11 +55,15 @@ export function enterPhase(state: GameState, phase: Phase, now: number, fx: Effe
 
   switch (phase) {
     case 'job_choice': {
+      // Bots act in seat order, Role Lockers first then Role Copiers (RULES.md section 3 steps 1-2), so
+      // that a bot's copy honours a bot's shield and a bot Bad Guy sees a copied wolf.
+      const bots = state.players.filter((p) => p.isBot && !p.hasSubmitted);
+      const rank = (p: (typeof bots)[number]) => (p.originalRole === 'Role Locker' ? 0 : p.originalRole === 'Role Copier' ? 1 : 2);
+      bots.sort((a, b) => rank(a) - rank(b));
       withGameRng(state, (rng) => {
-        for (const bot of state.players) {
-          if (!bot.isBot || bot.hasSubmitted) continue;
-          bot.actionData = validateAction(state, bot, botChooseAction(state, bot, rng));
-          bot.hasSubmitted = true;
+        for (const bot of bots) {
+          // A Role Copier bot submits twice when the copied role has a choice.
+          for (let i = 0; i < 2 && !bot.hasSubmitted; i++) submitNightAction(state, bot, botChooseAction(state, bot, rng));
         }
       });
       if (everyoneSubmitted(state)) finishNight(state, now, fx);

@@ -77,7 +77,31 @@ export interface ActionPayload {
   player2UserId?: string;
   artifactId?: string;
   targetUserIds?: string[];
+  /**
+   * `shift_cards` (Village Idiot): `left` moves every card to the next LOWER seat (seat i -> i-1, wrapping),
+   * `right` to the next higher seat (RULES.md section 8 scenario 6: "toward the lower seat" = `left`).
+   */
   direction?: 'left' | 'right';
+}
+
+/** Artifact ids of the Item Giver's pool (RULES.md section 4). Names and effects: `ARTIFACTS`. */
+export type ArtifactId = 'claw_of_the_werewolf' | 'brand_of_the_villager' | 'cudgel_of_the_tanner' | 'void_of_nothingness' | 'mask_of_muting';
+
+/** One artifact of the pool (RULES.md section 4). */
+export interface ArtifactDefinition {
+  id: ArtifactId;
+  /** Player-facing name ('Claw of the Werewolf'). */
+  name: string;
+  /** Player-facing effect text. */
+  description: string;
+  /** Team the holder is on at dawn, overriding card and transformation; null: no change. */
+  team: Team | null;
+  /** True when the holder counts as a wolf (Claw). */
+  isWolf: boolean;
+  /** Role whose win condition applies to the holder (Claw: Bad Guy, Brand: Basic Good Guy, Cudgel: Self-Eliminator); null: unchanged. */
+  winRole: RoleName | null;
+  /** True when the holder cannot chat during discussion (Mask of Muting). */
+  mutes: boolean;
 }
 
 /** One entry of the role catalogue (RULES.md section 2; spec 000 section 3 "Role definition"). */
@@ -103,7 +127,7 @@ export interface RoleDefinition {
   maxCount: number;
   /** False for Uneliminatable Player, Aura Seer, Copycat, Old Hag (spec 000 section 1). */
   selectable: boolean;
-  /** True when the engine implements the role (issue 2 subset first). */
+  /** True when the engine implements the role (every selectable role; false for the 4 non-selectable ones). */
   implemented: boolean;
 }
 
@@ -123,8 +147,11 @@ export interface GameSettings {
 export interface ActionResult {
   message: string;
   data?: {
-    /** Cards seen: who/where and what. */
-    seen?: Array<{ userId?: string; displayName?: string; centerIndex?: number; role: RoleName }>;
+    /**
+     * Cards seen: who/where and what. `transformedTo`: the transformation attached to that card when it was
+     * seen (a Role Copier card that copied a Bad Guy, an Investigator card that turned).
+     */
+    seen?: Array<{ userId?: string; displayName?: string; centerIndex?: number; role: RoleName; transformedTo?: RoleName }>;
     badGuyPileCards?: RoleName[];
     newRole?: RoleName;
     targetName?: string;
@@ -133,6 +160,22 @@ export interface ActionResult {
     wasConverted?: boolean;
     wasRobbed?: boolean;
     shielded?: boolean;
+    /** Item Giver's target: the artifact received (id; name via `ARTIFACTS`). The giver never gets this. */
+    artifact?: ArtifactId;
+    /** Tapped player: the side of the Tapper, seen from the tapped player (left = next lower seat, wrapping). */
+    tappedBy?: 'left' | 'right';
+    /** Role Copier: the role copied (also in `immediateResult`). */
+    copiedRole?: RoleName;
+    /** Bad Guy Converter: the card the target now holds, when the converter knows it (the untouched pile: Bad Guy). */
+    convertedTo?: RoleName;
+    /** Paranormal Investigator / Role Copier: the team the player joined tonight. */
+    becameTeam?: Team;
+    /** Role Revealer: the team announced for the target's card. */
+    revealedTeam?: Team;
+    /** Thief / Self-Checker / Role Giver on self: the transformation attached to the card they now hold. */
+    newRoleTransformedTo?: RoleName;
+    /** Stalker's target: 'Somebody wants you dead.' */
+    stalkerMarked?: boolean;
   };
 }
 
@@ -147,6 +190,8 @@ export interface NightLogEntry {
   description: string;
   /** Full result text; the client truncates to 100 characters in the log. */
   result: string;
+  /** True for a Role Copier's second action, performed as the copied `role`. */
+  isCopy?: boolean;
 }
 
 /** Vote results exactly as spec 000 section 3 names them. */
@@ -187,8 +232,15 @@ export interface PlayerState {
   stalkerMarked: boolean;
   isTappedByThing: boolean;
   protectedPlayer: string | null;
-  /** Team transformation attached to the card (Investigator, Copier): overrides the card's team. */
+  /**
+   * Transformation attached to the card the player holds (Investigator, Copier): overrides the card's team.
+   * It travels with the card when the card moves during the night (RULES.md sections 1, 3).
+   */
   transformedTo: RoleName | null;
+  /** Role Copier: the role copied at submission (the player acts and wakes as it). Absent/null otherwise. */
+  copiedRole?: RoleName | null;
+  /** Role Locker: the player whose card it shielded (RULES.md section 3 step 1). Absent/null otherwise. */
+  shieldedPlayer?: string | null;
   /** Open realtime connections of this player, counted by the gateways (presence; not a rule). */
   connections?: number;
 }
@@ -290,6 +342,18 @@ export interface PublicPlayer {
   stalkerTarget?: string | null;
   protectedPlayer?: string | null;
   finalTeam?: Team;
+  /** Results/admin only: the Converter who converted this player. */
+  convertedBy?: string | null;
+  /** Results/admin only: the role a Role Copier copied. */
+  copiedRole?: RoleName | null;
+  /** Results/admin only: transformation attached to the final card. */
+  transformedTo?: RoleName | null;
+  /** Results/admin only: the player a Role Locker shielded. */
+  shieldedPlayer?: string | null;
+  /** Results/admin only: the Stalker's target mark. */
+  stalkerMarked?: boolean;
+  /** Results/admin only: tapped by the Tapper. */
+  isTappedByThing?: boolean;
 }
 
 /** Night information screen content (spec 000 section 2 "Per-role information screens"). */
@@ -351,5 +415,12 @@ export interface GameView {
     voteTarget: string | null;
     /** Action types the viewer may submit now (empty when none). */
     allowedActions: ActionType[];
+    /**
+     * Valid target userIds per allowed action type that takes player targets (job_choice only): e.g. the
+     * Tapper's adjacent seats, the Converter's non-bad-guys, `investigate_players` candidates.
+     */
+    validTargets?: Partial<Record<ActionType, string[]>>;
+    /** Role Copier after copying: the copied role (it acts and wakes as it); null otherwise. */
+    copiedRole?: RoleName | null;
   } | null;
 }

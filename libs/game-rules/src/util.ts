@@ -2,11 +2,92 @@
  * Small internal helpers shared by the engine modules.
  */
 import { RulesError } from './errors.js';
-import type { GameState, PlayerState } from './types.js';
+import type { ActionPayload, ActionResult, GameState, NightLogEntry, PlayerState, VoteResults } from './types.js';
 
-/** Deep copy of a JSON-shaped value (GameState holds only plain data). */
+/**
+ * Deep copy of a JSON-shaped value (GameState holds only plain data), with JSON semantics: `undefined`
+ * properties are dropped. A plain recursive copy: several times faster than a JSON round trip, which
+ * matters because `applyCommand` copies the whole state on every command.
+ */
 export function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return copyValue(value) as T;
+}
+
+function copyValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      out[i] = v === undefined ? null : copyValue(v);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined && typeof v !== 'function') out[key] = copyValue(v);
+  }
+  return out;
+}
+
+/** Deep copy of an action payload (its arrays included). */
+export function cloneAction(a: ActionPayload): ActionPayload {
+  const out = { ...a };
+  if (a.positions) out.positions = a.positions.slice();
+  if (a.targetUserIds) out.targetUserIds = a.targetUserIds.slice();
+  return out;
+}
+
+/** Deep copy of a night result (its data, `seen` entries and arrays included). */
+export function cloneResult(r: ActionResult): ActionResult {
+  if (!r.data) return { ...r };
+  const data = { ...r.data };
+  if (data.seen) data.seen = data.seen.map((x) => ({ ...x }));
+  if (data.badGuyPileCards) data.badGuyPileCards = data.badGuyPileCards.slice();
+  return { ...r, data };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  const out = { ...p };
+  if (p.actionData) out.actionData = cloneAction(p.actionData);
+  if (p.copyActionData) out.copyActionData = cloneAction(p.copyActionData);
+  if (p.actionResult) out.actionResult = cloneResult(p.actionResult);
+  if (p.immediateResult) out.immediateResult = cloneResult(p.immediateResult);
+  return out;
+}
+
+function cloneLogEntry(e: NightLogEntry): NightLogEntry {
+  return { ...e, action: cloneAction(e.action) };
+}
+
+function cloneVoteResults(r: VoteResults): VoteResults {
+  return {
+    ...r,
+    winners: r.winners.slice(),
+    eliminatedPlayers: r.eliminatedPlayers.map((x) => ({ ...x })),
+    playerResults: r.playerResults.map((x) => ({ ...x })),
+    voteCount: { ...r.voteCount },
+    winningTeams: r.winningTeams.slice(),
+  };
+}
+
+/**
+ * Deep copy of a game state, field by field (GameState's shape is known): what `applyCommand` works on.
+ * An order of magnitude faster than a generic copy on a 27-seat state, and it shares nothing with the
+ * input, so a caller may mutate the result freely.
+ */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    selectedRoles: s.selectedRoles.slice(),
+    settings: { ...s.settings },
+    players: s.players.map(clonePlayer),
+    centerCards: s.centerCards.slice(),
+    nightLog: s.nightLog.map(cloneLogEntry),
+    announcements: s.announcements.slice(),
+    voteResults: s.voteResults ? cloneVoteResults(s.voteResults) : null,
+  };
 }
 
 /** The player with `userId`, or undefined. */
@@ -57,6 +138,8 @@ export function resetRoundFields(p: PlayerState): void {
   p.isTappedByThing = false;
   p.protectedPlayer = null;
   p.transformedTo = null;
+  p.copiedRole = null;
+  p.shieldedPlayer = null;
 }
 
 /** A new player record for the lobby. */

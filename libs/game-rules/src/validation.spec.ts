@@ -106,13 +106,14 @@ describe('role selection (spec 000 sections 5, 9)', () => {
     expect(ok.state.selectedRoles).toHaveLength(7);
   });
 
-  it('rejects unknown, non-selectable and not-yet-implemented roles', () => {
+  it('rejects unknown and non-selectable roles', () => {
     expectRejected(lobby(), (s) => sel(s, ['Werewolf']), { code: 'UNKNOWN_ROLE' });
     expectRejected(lobby(), (s) => sel(s, ['Old Hag']), { code: 'ROLE_NOT_AVAILABLE' });
-    expectRejected(lobby(), (s) => sel(s, ['Bad Guy', 'Village Idiot']), {
-      code: 'ROLE_NOT_AVAILABLE', message: 'The All Role Switcher role is not available yet',
+    expectRejected(lobby(), (s) => sel(s, ['Bad Guy', 'Uneliminatable Player']), {
+      code: 'ROLE_NOT_AVAILABLE', message: 'The Uneliminatable Player role cannot be selected',
     });
-    expectRejected(lobby(), (s) => sel(s, ['Bad Guy Converter']), { code: 'ROLE_NOT_AVAILABLE' });
+    for (const r of ['Aura Seer', 'Copycat']) expectRejected(lobby(), (s) => sel(s, [r]), { code: 'ROLE_NOT_AVAILABLE' });
+    expect(sel(lobby(), ['Bad Guy', 'Village Idiot', 'Bad Guy Converter']).state.selectedRoles).toEqual(['Bad Guy', 'Village Idiot', 'Bad Guy Converter']);
   });
 });
 

@@ -5,7 +5,10 @@ import { castVotes, dealtGame, player, run, runNight } from './testing/fixtures.
 import type { GameState } from './types.js';
 import { playerView } from './view.js';
 
-const SECRET_PLAYER_KEYS = ['originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam', 'actionData', 'actionResult'];
+const SECRET_PLAYER_KEYS = [
+  'originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam', 'actionData', 'actionResult',
+  'convertedBy', 'copiedRole', 'transformedTo', 'shieldedPlayer', 'stalkerMarked', 'isTappedByThing',
+];
 
 function expectNoSecrets(s: GameState, viewer: string): void {
   const v = playerView(s, viewer);
@@ -26,12 +29,14 @@ describe('playerView', () => {
     const v = playerView(s, 'p1');
     expect(v.me).toMatchObject({ userId: 'p1', isHost: true, originalRole: 'Role Thief', nightInfo: null, actionResult: null, knownCurrentRole: null });
     expect(v.me?.allowedActions).toEqual(['rob_player', 'pass']);
+    expect(v.me?.validTargets).toEqual({ rob_player: ['p2', 'p3', 'p4'] });
     expect(playerView(s, 'p3').me?.nightInfo).toEqual({ badGuys: [], loneWolf: true });
     expect(v.game.centerCount).toBe(3);
     expect(v.players.map((p) => p.isHost)).toEqual([true, false, false, false]);
     const after = run(s, { type: 'submit_action', userId: 'p1', action: { type: 'rob_player', targetUserId: 'p3' } }).state;
     const v2 = playerView(after, 'p1');
     expect(v2.me?.allowedActions).toEqual([]);
+    expect(v2.me).not.toHaveProperty('validTargets');
     expect(v2.me?.action).toEqual({ type: 'rob_player', targetUserId: 'p3' });
     expect(playerView(after, 'p2').players[0]?.hasSubmitted).toBe(true);
     expect(JSON.stringify(playerView(after, 'p2'))).not.toContain('rob_player');

@@ -2,15 +2,17 @@
  * Per-viewer views with secrets stripped (ARCHITECTURE.md principle 1; boardgame.io-style playerView).
  *
  * Before results a non-admin viewer gets: public fields of every player (ready/submitted/voted flags),
- * their own dealt role, their night information, their own action and result, the role they learned
- * they hold (`knownCurrentRole`), their own vote. Never: other players' roles, actions, results,
- * artifacts or votes, the center cards, the seed or the night log. The results phase reveals
- * everything; an admin sees everything always.
+ * their own dealt role, their night information, their own action(s), the Role Copier's immediate
+ * result, their own night result, the role they learned they hold (`knownCurrentRole`), their own
+ * notices (stalker mark, tap, artifact; from role_resolve on), their own vote. Never: other players'
+ * roles, actions, results, artifacts, marks, protections or votes, the center cards, the seed or the
+ * night log. The results phase reveals everything (RULES.md sections 3-7: stalker targets, protections,
+ * shields, conversions, copies, transformations, artifacts); an admin sees everything always.
  */
 import { nightInfoFor } from './night/info.js';
-import { allowedActionsFor } from './roles/index.js';
+import { allowedActionsFor, validTargetsFor } from './roles/index.js';
 import type { GameState, GameView, PlayerState, PublicPlayer, RoleName } from './types.js';
-import { clone } from './util.js';
+import { clone, cloneAction, cloneResult } from './util.js';
 import { finalIdentity } from './vote.js';
 
 /** Options of {@link playerView}. */
@@ -42,6 +44,12 @@ function publicPlayer(state: GameState, p: PlayerState, reveal: boolean): Public
     out.artifactId = p.artifactId;
     out.stalkerTarget = p.stalkerTarget;
     out.protectedPlayer = p.protectedPlayer;
+    out.convertedBy = p.convertedBy ?? null;
+    out.copiedRole = p.copiedRole ?? null;
+    out.transformedTo = p.transformedTo ?? null;
+    out.shieldedPlayer = p.shieldedPlayer ?? null;
+    out.stalkerMarked = p.stalkerMarked;
+    out.isTappedByThing = p.isTappedByThing;
     if (p.currentRole !== null) out.finalTeam = finalIdentity(p).team;
   }
   return out;
@@ -66,6 +74,7 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
   const reveal = results || admin;
   const me = state.players.find((p) => p.userId === viewerId) ?? null;
   const afterNight = AFTER_NIGHT.has(state.phase);
+  const allowedActions = me ? allowedActionsFor(state, me) : [];
 
   return {
     game: {
@@ -91,16 +100,18 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       isHost: me.userId === state.hostId,
       originalRole: me.originalRole,
       nightInfo: state.phase === 'lobby' ? null : nightInfoFor(state, me),
-      action: me.actionData ? clone(me.actionData) : null,
-      copyAction: me.copyActionData ? clone(me.copyActionData) : null,
-      immediateResult: me.immediateResult ? clone(me.immediateResult) : null,
-      actionResult: afterNight && me.actionResult ? clone(me.actionResult) : null,
+      action: me.actionData ? cloneAction(me.actionData) : null,
+      copyAction: me.copyActionData ? cloneAction(me.copyActionData) : null,
+      immediateResult: me.immediateResult ? cloneResult(me.immediateResult) : null,
+      actionResult: afterNight && me.actionResult ? cloneResult(me.actionResult) : null,
       knownCurrentRole: results ? me.currentRole : afterNight ? learnedRole(me) : null,
       stalkerMarked: afterNight && me.stalkerMarked,
       isTappedByThing: afterNight && me.isTappedByThing,
       artifactId: afterNight ? me.artifactId : null,
       voteTarget: me.voteTarget,
-      allowedActions: allowedActionsFor(state, me),
+      allowedActions,
+      ...(allowedActions.length > 0 ? { validTargets: validTargetsFor(state, me) } : {}),
+      copiedRole: me.copiedRole ?? null,
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * RULES.md sections 6-7 and the vote scenarios of section 8 (9, 10, 11, 12, 13, 15).
+ * RULES.md sections 6-7 and the vote scenarios of section 8 (9-16).
  */
-import { castVotes, dealtGame, passDeadline, player, run, runNight } from './testing/fixtures.js';
+import { CTX, castVotes, dealtGame, passDeadline, player, run, runNight } from './testing/fixtures.js';
+import { playerView } from './view.js';
 import type { GameState, RoleName } from './types.js';
 import { computeVoteResults } from './vote.js';
 
@@ -103,7 +104,42 @@ describe('RULES.md section 8 vote scenarios', () => {
     expect(s.voteResults?.winCondition).toBe('No bad guy was eliminated: the Bad Team wins.');
   });
 
-  // Scenarios 14 (Protector) and 16 (Stalker) use roles of the next issue: see night/scenarios.spec.ts.
+  it('14: the Protector protects P1 who has 3 votes; P2 with 2 votes is eliminated; with 1 vote nobody', () => {
+    const night = runNight(dealtGame({ players: ['Bad Guy', 'Basic Good Guy', 'Protector', 'Basic Good Guy', 'Basic Good Guy', 'Mutual Knowers'] }), {
+      p3: { type: 'protect_from_death', targetUserId: 'p1' },
+    });
+    expect(player(night, 'p3').protectedPlayer).toBe('p1');
+    expect(player(night, 'p3').actionResult?.message).toBe('You protected P1: P1 cannot be eliminated by the vote.');
+    // The protected player is not told.
+    expect(player(night, 'p1').actionResult?.message).toBe('You are the only bad guy. You chose not to act tonight.');
+    const toVote = (s: GameState) => ({ ...s, phase: 'vote' as const, deadlineAt: CTX.now + 60_000 });
+    const a = castVotes(toVote(night), { p2: 'p1', p3: 'p1', p4: 'p1', p5: 'p2', p6: 'p2', p1: 'p3' });
+    expect(eliminatedOf(a)).toEqual(['p2']);
+    expect(winnersOf(a)).toEqual(['p1']);
+    const b = castVotes(toVote(night), { p2: 'p1', p3: 'p1', p4: 'p1', p5: 'p2', p6: 'p4', p1: 'p3' });
+    expect(eliminatedOf(b)).toEqual([]);
+    expect(b.voteResults?.voteCount).toMatchObject({ p1: 3, p2: 1 });
+    // The results reveal the protection.
+    expect(playerView(b, 'p2').players.find((p) => p.userId === 'p3')?.protectedPlayer).toBe('p1');
+  });
+
+  it('16: the Stalker targets P3; P3 is eliminated: the Stalker wins alongside whoever else wins', () => {
+    const night = runNight(dealtGame({ players: ['Stalker', 'Bad Guy', 'Bad Guy Helper', 'Basic Good Guy', 'Basic Good Guy'] }), {
+      p1: { type: 'target_player', targetUserId: 'p3' },
+    });
+    expect(player(night, 'p1').stalkerTarget).toBe('p3');
+    expect(player(night, 'p3').stalkerMarked).toBe(true);
+    expect(player(night, 'p3').actionResult?.message).toBe('The bad guy is P2. Somebody wants you dead.');
+    expect(playerView(night, 'p3').me?.stalkerMarked).toBe(true);
+    expect(playerView(night, 'p4').me?.stalkerMarked).toBe(false);
+    const s = castVotes({ ...night, phase: 'vote', deadlineAt: CTX.now + 60_000 }, { p1: 'p3', p2: 'p3', p4: 'p3', p5: 'p1', p3: 'p1' });
+    expect(eliminatedOf(s)).toEqual(['p3']);
+    // The Helper (not a wolf) was eliminated: no wolf out, so the Bad Team wins too.
+    expect(winnersOf(s)).toEqual(['p1', 'p2', 'p3']);
+    expect(s.voteResults?.winningTeams).toEqual(['bad', 'neutral']);
+    expect(s.voteResults?.playerResults[0]?.winReason).toBe('You won: your target P3 was eliminated.');
+    expect(s.voteResults?.winCondition).toContain("The Stalker's target was eliminated: the Stalker wins");
+  });
 });
 
 describe('vote rules (RULES.md section 6)', () => {

@@ -1,7 +1,9 @@
 /**
  * Vote, elimination and winners (RULES.md sections 6-7). Pure functions over the final state of the
- * players (cards at the end of the night, votes, protections, stalker targets).
+ * players (cards at the end of the night with their transformations, artifacts, votes, Protector
+ * protections, Stalker targets).
  */
+import { artifactOf } from './artifacts.js';
 import { ROLES } from './catalogue.js';
 import type { GameState, PlayerState, RoleName, Team, VoteResults } from './types.js';
 
@@ -9,7 +11,7 @@ import type { GameState, PlayerState, RoleName, Team, VoteResults } from './type
 export interface FinalIdentity {
   /** The card held at the end of the night. */
   card: RoleName;
-  /** The role whose win condition applies: the card, then a transformation attached to it. */
+  /** The role whose win condition applies: the card, then a transformation attached to it, then an artifact. */
   winRole: RoleName;
   team: Team;
   /** True when the player counts as a wolf for win purposes. */
@@ -17,14 +19,16 @@ export interface FinalIdentity {
 }
 
 /**
- * The team, wolf status and win condition of a player at dawn: the final card (`currentRole`), then a
- * transformation attached to it (`transformedTo`: Investigator, Copier). Artifacts (RULES.md section 4)
- * are applied on top of this by the artifact module of the next issue.
+ * The team, wolf status and win condition of a player at dawn (RULES.md sections 1 and 4): the final card
+ * (`currentRole`), then the transformation attached to it (`transformedTo`: Investigator, Copier), then the
+ * artifact the player holds (Claw: a wolf; Brand: good; Cudgel: a Self-Eliminator; Void and Mask: no change).
  * @throws Error when the player holds no card (before the deal)
  */
 export function finalIdentity(player: PlayerState): FinalIdentity {
   const card = player.currentRole;
   if (card === null) throw new Error(`finalIdentity: ${player.userId} holds no card`);
+  const art = artifactOf(player.artifactId);
+  if (art?.winRole) return { card, winRole: art.winRole, team: art.team ?? ROLES[art.winRole].team, isWolf: art.isWolf };
   const winRole = player.transformedTo ?? card;
   const def = ROLES[winRole];
   return { card, winRole, team: def.team, isWolf: def.isWolf };
@@ -81,8 +85,9 @@ export function eliminatedByVote(state: GameState): string[] {
 }
 
 /**
- * Computes the vote results exactly per RULES.md sections 6-7 from the players' final cards and votes
- * (players who did not vote abstain). Does not change the state.
+ * Computes the vote results exactly per RULES.md sections 6-7 from the players' final identities
+ * ({@link finalIdentity}: card, transformation, artifact), votes, protections and Stalker targets (players
+ * who did not vote abstain). Does not change the state.
  * @returns winners (userIds), a one-line winCondition, eliminated players with final cards, each
  *   player's isWinner/winReason, vote counts and the winning teams
  * @throws Error when a player holds no card (called before the deal)

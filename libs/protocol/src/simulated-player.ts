@@ -25,7 +25,7 @@ export function nextSimulatedMove(view: GameView, pick: (n: number) => number = 
       return self.isReady ? null : { action: 'ready_next_phase', data: {} };
     case 'job_choice': {
       if (self.hasSubmitted) return null;
-      const action = chooseAction(me.allowedActions, others.map((p) => p.userId), pick);
+      const action = chooseAction(me.allowedActions, others.map((p) => p.userId), pick, me.validTargets);
       return action ? { action: 'submit_action', data: action as unknown as Record<string, unknown> } : null;
     }
     case 'vote':
@@ -38,10 +38,22 @@ export function nextSimulatedMove(view: GameView, pick: (n: number) => number = 
   }
 }
 
-/** A valid payload for one of the allowed action types (spec 000 section 5 validity). */
-function chooseAction(allowed: readonly string[], others: string[], pick: (n: number) => number): ActionPayload | null {
+/**
+ * A valid payload for one of the allowed action types (spec 000 section 5 validity). Targets come from
+ * the view's `validTargets` for that type when the engine lists them (Tapper's neighbours, the
+ * Converter's non-wolves, the Role Locker's self...), else from the other players.
+ */
+function chooseAction(
+  allowed: readonly string[],
+  othersAll: string[],
+  pick: (n: number) => number,
+  validTargets?: Partial<Record<string, string[]>>,
+): ActionPayload | null {
   if (allowed.length === 0) return null;
-  const type = allowed[pick(allowed.length)]!;
+  const usable = allowed.filter((t) => !validTargets?.[t] || validTargets[t]!.length > 0);
+  if (usable.length === 0) return null;
+  const type = usable[pick(usable.length)]!;
+  const others = validTargets?.[type] ?? othersAll;
   const one = () => others[pick(others.length)]!;
   switch (type) {
     case 'no_action':
@@ -68,6 +80,8 @@ function chooseAction(allowed: readonly string[], others: string[], pick: (n: nu
       return { type, direction: pick(2) === 0 ? 'left' : 'right' };
     case 'view_and_swap':
       return { type, centerIndex: pick(3), targetUserId: one() };
+    case 'assign_artifact':
+      return others.length ? { type, targetUserId: one() } : null;
     default:
       return others.length ? ({ type, targetUserId: one() } as ActionPayload) : null;
   }

@@ -1,11 +1,13 @@
 /**
  * The mutable working state of one night resolution (RULES.md section 3). Role modules act on the
- * cards only through this object, so that the shield of the Role Locker (step 1) and any card
- * attachment are honoured in one place.
+ * cards only through this object, so that the shield of the Role Locker (step 1) and the card
+ * attachments (transformations of the Role Copier and Paranormal Investigator, which travel with their
+ * card: RULES.md sections 1 and 3) are honoured in one place.
  */
+import { ROLES } from '../catalogue.js';
 import { CENTER_SIZE } from '../constants.js';
 import type { Rng } from '../rng.js';
-import type { ActionPayload, ActionResult, GameState, PlayerState, RoleName } from '../types.js';
+import type { ActionPayload, ActionResult, GameState, PlayerState, RoleName, Team } from '../types.js';
 
 /** One resolving action: a player acting for a role (its dealt role, or a copied role for a copy). */
 export interface NightActor {
@@ -18,11 +20,41 @@ export interface NightActor {
   isCopy: boolean;
 }
 
+/** A card as seen by a player: its role and the transformation attached to it, if any. */
+export interface SeenCard {
+  role: RoleName;
+  transformedTo?: RoleName;
+}
+
+/** Index of the bad-guy pile among the center cards (RULES.md section 1). */
+export const PILE_INDEX = CENTER_SIZE;
+
+/** Team of a card with an optional transformation attached (RULES.md section 1; no artifacts at night). */
+export function teamOfCard(role: RoleName, transformedTo: RoleName | null | undefined): Team {
+  return ROLES[transformedTo ?? role].team;
+}
+
+/** True when a card (with its transformation) is a wolf card (RULES.md section 2 "or a card turned into one"). */
+export function isWolfCard(role: RoleName, transformedTo: RoleName | null | undefined): boolean {
+  return ROLES[transformedTo ?? role].isWolf;
+}
+
+/** Text of a seen card: "Role Copier (turned into a Bad Guy)" or just the role. */
+export function cardText(card: SeenCard): string {
+  return card.transformedTo && card.transformedTo !== card.role ? `${card.role} (turned into a ${card.transformedTo})` : card.role;
+}
+
 /** Card operations and result collection for one night. */
 export class NightContext {
   /** userIds whose cards are shielded (RULES.md section 3 step 1). */
   readonly shielded = new Set<string>();
+  /** Transformations attached to the center cards (cards moved there tonight). */
+  private readonly centerMarks: Array<RoleName | null>;
   private readonly results = new Map<string, ActionResult[]>();
+  private readonly notices = new Map<string, ActionResult[]>();
+  private readonly byId = new Map<string, PlayerState>();
+  /** True once a conversion used the bad-guy pile (its content is then unknown to a later converter). */
+  pileUsed = false;
 
   /**
    * @param state draft game state owned by the resolution (mutated in place)
@@ -31,11 +63,14 @@ export class NightContext {
   constructor(
     readonly state: GameState,
     readonly rng: Rng,
-  ) {}
+  ) {
+    this.centerMarks = state.centerCards.map(() => null);
+    for (const p of state.players) this.byId.set(p.userId, p);
+  }
 
   /** The player record; throws a plain Error (engine bug) when missing: targets are validated earlier. */
   player(userId: string): PlayerState {
-    const p = this.state.players.find((x) => x.userId === userId);
+    const p = this.byId.get(userId);
     if (!p) throw new Error(`NightContext: unknown player ${userId}`);
     return p;
   }
@@ -52,11 +87,30 @@ export class NightContext {
     return role;
   }
 
+  /** The card a player holds right now with its attached transformation. */
+  seeCard(userId: string): SeenCard {
+    const p = this.player(userId);
+    const role = this.cardOf(userId);
+    return p.transformedTo ? { role, transformedTo: p.transformedTo } : { role };
+  }
+
+  /** Team of the card a player holds right now, transformation included (RULES.md section 3 step 6). */
+  cardTeam(userId: string): Team {
+    return teamOfCard(this.cardOf(userId), this.player(userId).transformedTo);
+  }
+
   /** The center card at `index` (0-2, or 3 for the bad-guy pile) right now. */
   centerCard(index: number): RoleName {
     const card = this.state.centerCards[index];
     if (card === undefined) throw new Error(`NightContext: no center card ${index}`);
     return card;
+  }
+
+  /** The center card at `index` with its attached transformation. */
+  seeCenter(index: number): SeenCard {
+    const role = this.centerCard(index);
+    const mark = this.centerMarks[index];
+    return mark ? { role, transformedTo: mark } : { role };
   }
 
   /** True when the game has a bad-guy pile (a Bad Guy Converter was dealt; RULES.md section 1). */
@@ -69,33 +123,71 @@ export class NightContext {
     return this.shielded.has(userId);
   }
 
-  /** Swaps two players' cards. Callers check shields first. */
+  /** Swaps two players' cards (with their transformations). Callers check shields first. */
   swapPlayerCards(a: string, b: string): void {
     const pa = this.player(a);
     const pb = this.player(b);
     const tmp = pa.currentRole;
     pa.currentRole = pb.currentRole;
     pb.currentRole = tmp;
+    const mark = pa.transformedTo ?? null;
+    pa.transformedTo = pb.transformedTo ?? null;
+    pb.transformedTo = mark;
   }
 
-  /** Swaps a player's card with center card `index`. Callers check shields first. */
+  /** Swaps a player's card with center card `index` (transformations follow). Callers check shields first. */
   swapWithCenter(userId: string, index: number): void {
     const p = this.player(userId);
     const centerCard = this.centerCard(index);
     const own = this.cardOf(userId);
     this.state.centerCards[index] = own;
     p.currentRole = centerCard;
+    const mark = this.centerMarks[index] ?? null;
+    this.centerMarks[index] = p.transformedTo ?? null;
+    p.transformedTo = mark;
+  }
+
+  /**
+   * Village Idiot (RULES.md section 3 step 8): every card of a seat other than `actorId`'s and the shielded
+   * ones moves to the next such seat in `direction` (`left`: next lower seat, wrapping; `right`: next
+   * higher). Returns the number of cards moved (0 when fewer than two seats take part).
+   */
+  shiftCards(actorId: string, direction: 'left' | 'right'): number {
+    const seats = this.state.players.filter((p) => p.userId !== actorId && !this.shielded.has(p.userId));
+    const n = seats.length;
+    if (n < 2) return 0;
+    const cards = seats.map((p) => [p.currentRole, p.transformedTo ?? null] as const);
+    // left: seat k receives the card of seat k+1 (the card moves to the lower seat); right: of seat k-1.
+    const from = direction === 'left' ? 1 : n - 1;
+    seats.forEach((p, k) => {
+      const [card, mark] = cards[(k + from) % n] as readonly [RoleName | null, RoleName | null];
+      p.currentRole = card;
+      p.transformedTo = mark;
+    });
+    return n;
   }
 
   /** Records something `userId` learned tonight (merged into their `actionResult`). */
   addResult(userId: string, result: ActionResult): void {
-    const list = this.results.get(userId) ?? [];
-    list.push(result);
-    this.results.set(userId, list);
+    const list = this.results.get(userId);
+    if (list) list.push(result);
+    else this.results.set(userId, [result]);
   }
 
-  /** Everything `userId` learned tonight, in resolution order. */
+  /**
+   * Records a notice for `userId` caused by someone else's action ('Somebody wants you dead.', 'You were
+   * tapped!', an artifact received): shown after the player's own results.
+   */
+  addNotice(userId: string, result: ActionResult): void {
+    const list = this.notices.get(userId);
+    if (list) list.push(result);
+    else this.notices.set(userId, [result]);
+  }
+
+  /** Everything `userId` learned tonight: its own results in resolution order, then the notices. */
   resultsOf(userId: string): ActionResult[] {
-    return this.results.get(userId) ?? [];
+    const own = this.results.get(userId) ?? [];
+    const notices = this.notices.get(userId);
+    return notices ? [...own, ...notices] : own;
   }
 }

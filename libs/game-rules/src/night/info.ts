@@ -1,7 +1,11 @@
 /**
- * What each dealt role knows from the start of the night (spec 000 section 2 "Per-role information
+ * What each player knows from the start of the night (spec 000 section 2 "Per-role information
  * screens"; RULES.md section 2 "info shown at night"): fellow wolves, the Helper's wolves, the other
  * Mutual Knowers, the Seer Knower's Role Lookers, and the lone-wolf flag (RULES.md section 3 step 3).
+ *
+ * A Role Copier wakes as the role it copied (RULES.md section 3 step 2): once it has copied (during
+ * job_choice), it is counted and shown as that role here. Only the dealt cards and the copies are used,
+ * never a card moved during the night, so this information never leaks the resolution.
  */
 import { isWolfRole } from '../catalogue.js';
 import type { GameState, NightInfo, PlayerState, RoleName } from '../types.js';
@@ -10,48 +14,64 @@ import { joinNames } from '../util.js';
 /** Wolf cards whose holders wake together and see each other (the Isolated Bad Guy does not wake). */
 export const WAKING_WOLVES: readonly RoleName[] = ['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy'];
 
-/** Players who were dealt a wolf card (the Isolated Bad Guy included), in seat order. */
-export function dealtWolves(state: GameState): PlayerState[] {
-  return state.players.filter((p) => p.originalRole !== null && isWolfRole(p.originalRole));
+/**
+ * The role a player wakes as (RULES.md section 3 step 2): the dealt card, or for a Role Copier that has
+ * copied, the copied role. Null before the deal.
+ */
+export function nightRole(player: PlayerState): RoleName | null {
+  if (player.originalRole === 'Role Copier' && player.copiedRole) return player.copiedRole;
+  return player.originalRole;
 }
 
 /**
- * True when `player` was dealt a Bad Guy and is the only player dealt a wolf card (RULES.md section 3
- * step 3: "the Isolated Bad Guy counts as a wolf for this test").
+ * Players who are wolves at night, in seat order: dealt a wolf card (the Isolated Bad Guy included) or a
+ * Role Copier that copied one (RULES.md section 3 steps 2-3).
+ */
+export function dealtWolves(state: GameState): PlayerState[] {
+  return state.players.filter((p) => {
+    const r = nightRole(p);
+    return r !== null && isWolfRole(r);
+  });
+}
+
+/**
+ * True when `player` was dealt a Bad Guy and is the only wolf at night (RULES.md section 3 step 3: "the
+ * Isolated Bad Guy counts as a wolf for this test"; a Role Copier that copied a wolf counts too).
  */
 export function isLoneWolf(state: GameState, player: PlayerState): boolean {
-  if (player.originalRole !== 'Bad Guy') return false;
+  if (nightRole(player) !== 'Bad Guy') return false;
   const wolves = dealtWolves(state);
   return wolves.length === 1 && wolves[0]?.userId === player.userId;
 }
 
 /**
- * The night information screen of a player, from the dealt cards; null when the role sees nothing.
- * Wolves that wake see the other wolves (Isolated included); the Isolated Bad Guy sees nothing; the
- * Helper sees every wolf; Mutual Knowers see the others; the Seer Knower sees the Role Looker(s).
+ * The night information screen of a player, from the dealt cards and the copies; null when the role
+ * sees nothing. Wolves that wake see the other wolves (Isolated and copied wolves included, a Copier
+ * listed with the role it copied); the Isolated Bad Guy sees nothing; the Helper sees every wolf; Mutual
+ * Knowers see the others; the Seer Knower sees who was dealt the Role Looker.
  */
 export function nightInfoFor(state: GameState, player: PlayerState): NightInfo | null {
-  const role = player.originalRole;
+  const role = nightRole(player);
   if (role === null) return null;
-  const entry = (p: PlayerState) => ({ userId: p.userId, displayName: p.displayName, role: p.originalRole as RoleName });
+  const entry = (p: PlayerState) => ({ userId: p.userId, displayName: p.displayName, role: nightRole(p) as RoleName });
   if (WAKING_WOLVES.includes(role)) {
     const others = dealtWolves(state).filter((p) => p.userId !== player.userId);
     const info: NightInfo = { badGuys: others.map(entry) };
     if (role === 'Bad Guy') info.loneWolf = isLoneWolf(state, player);
     return info;
   }
-  if (role === 'Bad Guy Helper') return { badGuys: dealtWolves(state).map(entry) };
+  if (role === 'Bad Guy Helper') return { badGuys: dealtWolves(state).filter((p) => p.userId !== player.userId).map(entry) };
   if (role === 'Mutual Knowers') {
     return {
       mutualKnowers: state.players
-        .filter((p) => p.originalRole === 'Mutual Knowers' && p.userId !== player.userId)
+        .filter((p) => nightRole(p) === 'Mutual Knowers' && p.userId !== player.userId)
         .map((p) => ({ userId: p.userId, displayName: p.displayName })),
     };
   }
   if (role === 'Seer Knower') {
     return {
       roleLookers: state.players
-        .filter((p) => p.originalRole === 'Role Looker')
+        .filter((p) => p.originalRole === 'Role Looker' && p.userId !== player.userId)
         .map((p) => ({ userId: p.userId, displayName: p.displayName })),
     };
   }
@@ -67,7 +87,7 @@ export function nightInfoText(state: GameState, player: PlayerState): string | n
   if (!info) return null;
   if (info.badGuys) {
     const names = info.badGuys.map((b) => b.displayName);
-    if (player.originalRole === 'Bad Guy Helper') {
+    if (nightRole(player) === 'Bad Guy Helper') {
       return names.length === 0
         ? 'There are no bad guys among the players.'
         : `The bad ${names.length === 1 ? 'guy is' : 'guys are'} ${joinNames(names)}.`;

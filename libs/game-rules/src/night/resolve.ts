@@ -41,17 +41,40 @@ function buildActors(state: GameState): NightActor[] {
     actors.push({ player, role: player.originalRole, action: player.actionData ?? { type: 'no_action' }, isCopy: false });
   }
   for (const player of state.players) {
-    // A Role Copier's second action acts for the copied role (`transformedTo`) right after that role.
-    if (player.copyActionData && player.transformedTo) {
-      actors.push({ player, role: player.transformedTo, action: player.copyActionData, isCopy: true });
+    // A Role Copier's second action acts for the copied role right after that role's originals.
+    if (player.copyActionData && player.copiedRole) {
+      actors.push({ player, role: player.copiedRole, action: player.copyActionData, isCopy: true });
     }
   }
   return actors;
 }
 
+/** Actors in resolution order (RULES.md section 3): steps, roles of a step, originals then copies, seat order. */
+function orderActors(actors: NightActor[]): NightActor[] {
+  const ordered: NightActor[] = [];
+  const placed = new Set<NightActor>();
+  for (const step of RESOLUTION_STEPS) {
+    for (const role of step.roles) {
+      for (const copy of [false, true]) {
+        for (const actor of actors) {
+          if (actor.role === role && actor.isCopy === copy) {
+            ordered.push(actor);
+            placed.add(actor);
+          }
+        }
+      }
+    }
+  }
+  for (const actor of actors) if (!placed.has(actor)) ordered.push(actor);
+  return ordered;
+}
+
 /** Result of one actor: pass text, the role module's result, or the role's night information. */
 function resolveActor(night: NightContext, actor: NightActor): ActionResult | null {
-  if (actor.action.type === 'pass') return { message: 'You chose not to act tonight.' };
+  if (actor.action.type === 'pass') {
+    const info = nightInfoText(night.state, actor.player);
+    return { message: info ? `${info} You chose not to act tonight.` : 'You chose not to act tonight.' };
+  }
   const mod = roleModule(actor.role);
   if (mod.resolve) return mod.resolve(night, actor);
   const text = nightInfoText(night.state, actor.player);
@@ -77,38 +100,34 @@ function mergeResults(results: ActionResult[]): ActionResult | null {
 }
 
 /**
- * Resolves the night on a draft state (mutated in place): moves cards, fills every player's
- * `actionResult` (only what that player learned) and `state.nightLog` (one entry per player action,
- * in resolution order, then the roles without a step). Requires every player to hold a card and an
- * action (job_choice complete).
+ * Resolves the night on a draft state (mutated in place; RULES.md section 3): moves cards (with their
+ * transformations), fills every player's `actionResult` (only what that player learned, notices such as
+ * 'Somebody wants you dead.' included), `state.announcements` (Role Revealer) and `state.nightLog` (one
+ * entry per player action and per Role Copier second action, in resolution order, then the roles without
+ * a step). Requires every player to hold a card and an action (job_choice complete).
  */
 export function resolveNight(state: GameState): void {
   withGameRng(state, (rng) => {
     const night = new NightContext(state, rng);
-    const actors = buildActors(state);
-    const ordered: NightActor[] = [];
-    for (const step of RESOLUTION_STEPS) {
-      for (const role of step.roles) {
-        for (const actor of actors) if (actor.role === role && !actor.isCopy) ordered.push(actor);
-        for (const actor of actors) if (actor.role === role && actor.isCopy) ordered.push(actor);
-      }
-    }
-    for (const actor of actors) if (!ordered.includes(actor)) ordered.push(actor);
+    state.announcements = [];
+    const ordered = orderActors(buildActors(state));
 
     const log: NightLogEntry[] = [];
     for (const actor of ordered) {
       const result = resolveActor(night, actor);
       if (result) night.addResult(actor.player.userId, result);
       const def = ROLES[actor.role];
-      log.push({
+      const entry: NightLogEntry = {
         order: def.actions.includes(actor.action.type) ? def.actionOrder : 0,
         userId: actor.player.userId,
         displayName: actor.player.displayName,
         role: actor.role,
-        action: actor.action,
+        action: { ...actor.action },
         description: describeAction(actor.action.type, actor.role),
         result: result?.message ?? 'No action taken.',
-      });
+      };
+      if (actor.isCopy) entry.isCopy = true;
+      log.push(entry);
     }
     for (const p of state.players) p.actionResult = mergeResults(night.resultsOf(p.userId));
     state.nightLog = log;

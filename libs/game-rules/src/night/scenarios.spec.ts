@@ -1,9 +1,14 @@
 /**
- * RULES.md section 8 night scenarios (1, 2, 3, 8) and further night rules of section 3 for the roles of
- * this issue, driven through `applyCommand` on hand-dealt games.
+ * RULES.md section 8 night scenarios (1-8) and further night rules of section 3, driven through
+ * `applyCommand` on hand-dealt games.
  */
-import { CTX, dealtGame, pid, player, run, runNight } from '../testing/fixtures.js';
+import { applyCommand } from '../engine.js';
+import { CTX, dealtGame, expectRejected, pid, player, run, runNight } from '../testing/fixtures.js';
+import type { ActionPayload, GameState, RoleName } from '../types.js';
 import { playerView } from '../view.js';
+import { finalIdentity } from '../vote.js';
+
+const submit = (s: GameState, userId: string, action: ActionPayload) => applyCommand(s, { type: 'submit_action', userId, action }, CTX);
 
 describe('RULES.md section 8 night scenarios', () => {
   it('1: Thief robs the Bad Guy after the Looker saw the Thief card', () => {
@@ -84,8 +89,101 @@ describe('RULES.md section 8 night scenarios', () => {
     expect(player(s, 'p4').actionResult?.message).toBe('You robbed P1. You are now the Random Role Taker.');
   });
 
-  // Scenarios 4 (Converter), 5 (Investigator), 6 (Village Idiot), 7 (Role Locker), 14 (Protector) and
-  // 16 (Stalker) use roles of the next issue; they will be added with those role modules.
+  it('4: the Converter converts a Basic Good Guy with the bad-guy pile; converting a wolf or itself is rejected', () => {
+    const s0 = dealtGame({ players: ['Bad Guy Converter', 'Bad Guy', 'Basic Good Guy'] });
+    expect(s0.centerCards).toHaveLength(4);
+    expect(s0.centerCards[3]).toBe('Bad Guy');
+    expectRejected(s0, (x) => submit(x, 'p1', { type: 'convert_player', targetUserId: 'p2' }), {
+      code: 'INVALID_TARGET', title: 'Invalid Action', message: 'You cannot convert a bad guy',
+    });
+    expectRejected(s0, (x) => submit(x, 'p1', { type: 'convert_player', targetUserId: 'p1' }), { code: 'SELF_TARGET' });
+    const s = runNight(s0, { p1: { type: 'convert_player', targetUserId: 'p3' } });
+    expect(player(s, 'p3').currentRole).toBe('Bad Guy');
+    expect(s.centerCards[3]).toBe('Basic Good Guy');
+    expect(player(s, 'p3').convertedBy).toBe('p1');
+    expect(player(s, 'p1').actionResult).toEqual({
+      message: 'Your fellow bad guy is P2. You converted P3: P3 now holds a Bad Guy card.',
+      data: { targetName: 'P3', convertedTo: 'Bad Guy' },
+    });
+    // The converted player is not told.
+    expect(player(s, 'p3').actionResult).toBeNull();
+    expect(playerView(s, 'p3').me?.knownCurrentRole).toBeNull();
+  });
+
+  describe('5: the Paranormal Investigator', () => {
+    const investigate = (a: RoleName, b: RoleName) =>
+      runNight(dealtGame({ players: ['Paranormal Investigator', a, b, 'Bad Guy'] }), {
+        p1: { type: 'investigate_players', targetUserIds: ['p2', 'p3'] },
+      });
+
+    it('(Good, Good): stays good', () => {
+      const s = investigate('Basic Good Guy', 'Mutual Knowers');
+      const p1 = player(s, 'p1');
+      expect(p1.transformedTo).toBeNull();
+      expect(p1.actionResult?.message).toBe("You looked at P2's card: Basic Good Guy. You looked at P3's card: Mutual Knowers.");
+      expect(p1.actionResult?.data?.seen?.map((x) => x.role)).toEqual(['Basic Good Guy', 'Mutual Knowers']);
+      expect(p1.actionResult?.data?.becameTeam).toBeUndefined();
+      expect(finalIdentity(p1).team).toBe('good');
+    });
+
+    it('(Good, Isolated Bad Guy): becomes bad team', () => {
+      const s = investigate('Basic Good Guy', 'Isolated Bad Guy');
+      const p1 = player(s, 'p1');
+      expect(p1.transformedTo).toBe('Bad Guy');
+      expect(p1.actionResult?.data?.becameTeam).toBe('bad');
+      expect(p1.actionResult?.message).toContain('you are now a bad guy on the Bad Team');
+      expect(finalIdentity(p1)).toMatchObject({ team: 'bad', isWolf: true });
+    });
+
+    it('(Bad Guy, anything): stops after the first and becomes bad team', () => {
+      const s = investigate('Bad Guy', 'Self-Eliminator');
+      const p1 = player(s, 'p1');
+      expect(p1.actionResult?.data?.seen).toEqual([{ userId: 'p2', displayName: 'P2', role: 'Bad Guy' }]);
+      expect(p1.actionResult?.message).not.toContain('P3');
+      expect(finalIdentity(p1).team).toBe('bad');
+    });
+
+    it('(Self-Eliminator first): becomes a Self-Eliminator', () => {
+      const s = investigate('Self-Eliminator', 'Bad Guy');
+      const p1 = player(s, 'p1');
+      expect(p1.transformedTo).toBe('Self-Eliminator');
+      expect(p1.actionResult?.data?.seen).toHaveLength(1);
+      expect(p1.actionResult?.data?.becameTeam).toBe('neutral');
+      expect(finalIdentity(p1)).toMatchObject({ winRole: 'Self-Eliminator', team: 'neutral', isWolf: false });
+    });
+  });
+
+  it('6: Village Idiot in seat 4 of 6 shifts toward the lower seat (left): A,B,C,VI,E,F -> B,C,E,VI,F,A', () => {
+    const cards: RoleName[] = ['Basic Good Guy', 'Revenge Voter', 'Self-Eliminator', 'Village Idiot', 'Mutual Knowers', 'Bad Guy Helper'];
+    const [A, B, C, VI, E, F] = cards;
+    const s0 = dealtGame({ players: cards, center: ['Role Thief', 'Bad Guy', 'Self-Checker'] });
+    const s = runNight(s0, { p4: { type: 'shift_cards', direction: 'left' } });
+    expect(s.players.map((p) => p.currentRole)).toEqual([B, C, E, VI, F, A]);
+    expect(s.centerCards).toEqual(['Role Thief', 'Bad Guy', 'Self-Checker']);
+    expect(player(s, 'p4').actionResult?.message).toBe("You moved every other player's card one seat to the left (to the next lower seat).");
+    // right is the other way round
+    const r = runNight(s0, { p4: { type: 'shift_cards', direction: 'right' } });
+    expect(r.players.map((p) => p.currentRole)).toEqual([F, A, B, VI, C, E]);
+  });
+
+  it('7: a shield on P2: the Thief robbing P2 changes nothing ("shielded") and the Village Idiot skips P2', () => {
+    const s0 = dealtGame({ players: ['Role Locker', 'Basic Good Guy', 'Role Thief', 'Village Idiot', 'Self-Eliminator', 'Mutual Knowers'] });
+    const s = runNight(s0, {
+      p1: { type: 'protect_player', targetUserId: 'p2' },
+      p3: { type: 'rob_player', targetUserId: 'p2' },
+      p4: { type: 'shift_cards', direction: 'left' },
+    });
+    expect(player(s, 'p1').actionResult?.message).toBe("You shielded P2's card: nobody can look at it or move it tonight.");
+    expect(player(s, 'p1').shieldedPlayer).toBe('p2');
+    expect(player(s, 'p3').actionResult).toEqual({ message: "You tried to rob P2, but P2's card is shielded.", data: { targetName: 'P2', shielded: true } });
+    // Seats 1, 3, 5, 6 take part: 1 <- 3, 3 <- 5, 5 <- 6, 6 <- 1; P2 and the Village Idiot keep theirs.
+    expect(s.players.map((p) => p.currentRole)).toEqual([
+      'Role Thief', 'Basic Good Guy', 'Self-Eliminator', 'Village Idiot', 'Mutual Knowers', 'Role Locker',
+    ]);
+    expect(player(s, 'p4').actionResult?.message).toBe(
+      "You moved every other player's card one seat to the left (to the next lower seat). P2's card is shielded and did not move.",
+    );
+  });
 });
 
 describe('night resolution details (RULES.md section 3)', () => {

@@ -1,21 +1,24 @@
 /**
- * Bad Guy (Werewolf). RULES.md section 2-3: sees the fellow wolves; when it is the only player dealt
- * a wolf card (Isolated Bad Guy included in the count), it may look at one center card at step 3.
+ * Bad Guy (Werewolf). RULES.md sections 2-3: sees the fellow wolves; when it is the only wolf at night
+ * (Isolated Bad Guy and a Role Copier that copied a wolf included in the count), it may look at one
+ * center card at step 3. A peek chosen while alone does nothing if a Role Copier copies a wolf later in
+ * job_choice: the Bad Guy then learns its fellow wolves instead.
  */
 import { isLoneWolf, nightInfoText } from '../night/info.js';
-import { centerLabel, type RoleModule } from './types.js';
+import { centerLabel, seenCenter, type RoleModule } from './types.js';
+import { cardText } from '../night/context.js';
 
 /** The Bad Guy module (see the file comment for its rules). */
 export const badGuy: RoleModule = {
   role: 'Bad Guy',
   allowedActions: (state, player) => (isLoneWolf(state, player) ? ['view_center_card', 'pass'] : ['no_action']),
   resolve(night, actor) {
-    if (actor.action.type === 'view_center_card') {
+    if (actor.action.type === 'view_center_card' && isLoneWolf(night.state, actor.player)) {
       const index = actor.action.centerIndex ?? 0;
-      const role = night.centerCard(index);
+      const card = night.seeCenter(index);
       return {
-        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${role}.`,
-        data: { seen: [{ centerIndex: index, role }] },
+        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${cardText(card)}.`,
+        data: { seen: [seenCenter(index, card)] },
       };
     }
     const text = nightInfoText(night.state, actor.player);

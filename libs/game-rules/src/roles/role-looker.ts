@@ -3,16 +3,17 @@
  * three center cards, or (only when a Converter was dealt) at the bad-guy pile; or passes. What it sees
  * is the card at step 6, not the deal.
  */
+import { cardText, PILE_INDEX } from '../night/context.js';
 import type { ActionType } from '../types.js';
 import { joinNames } from '../util.js';
-import { centerLabel, othersOf, type RoleModule } from './types.js';
+import { othersOf, seenCenter, seenPlayer, type RoleModule } from './types.js';
 
 /** The Role Looker module (see the file comment for its rules). */
 export const roleLooker: RoleModule = {
   role: 'Role Looker',
   allowedActions: (state, player) => {
     const types: ActionType[] = othersOf(state, player).length > 0 ? ['view_player', 'view_center'] : ['view_center'];
-    if (state.centerCards.length > 3) types.push('view_werewolf_pile');
+    if (state.centerCards.length > PILE_INDEX) types.push('view_werewolf_pile');
     types.push('pass');
     return types;
   },
@@ -23,34 +24,39 @@ export const roleLooker: RoleModule = {
       if (night.isShielded(a.targetUserId)) {
         return { message: `You tried to look at ${name}'s card, but it is shielded.`, data: { targetName: name, shielded: true } };
       }
-      const role = night.cardOf(a.targetUserId);
+      const card = night.seeCard(a.targetUserId);
       return {
-        message: `You looked at ${name}'s card: ${role}.`,
-        data: { targetName: name, seen: [{ userId: a.targetUserId, displayName: name, role }] },
+        message: `You looked at ${name}'s card: ${cardText(card)}.`,
+        data: { targetName: name, seen: [seenPlayer(a.targetUserId, name, card)] },
       };
     }
     if (a.type === 'view_center' && a.positions) {
-      const seen = a.positions.map((i) => ({ centerIndex: i, role: night.centerCard(i) }));
+      const cards = a.positions.map((i) => night.seeCenter(i));
       const where = `center cards ${joinNames(a.positions.map((i) => String(i + 1)))}`;
       return {
-        message: `You looked at ${where}: ${joinNames(seen.map((s) => s.role))}.`,
-        data: { seen },
+        message: `You looked at ${where}: ${joinNames(cards.map(cardText))}.`,
+        data: { seen: a.positions.map((i, k) => seenCenter(i, cards[k]!)) },
       };
     }
-    if (a.type === 'view_werewolf_pile' && night.hasBadGuyPile()) {
-      const role = night.centerCard(3);
-      return { message: `You looked at the bad-guy pile: ${role}.`, data: { badGuyPileCards: [role] } };
-    }
+    if (a.type === 'view_werewolf_pile') return viewPile(night);
     return null;
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);
     const roll = rng.int(100);
     if (roll < 50 && others.length > 0) return { type: 'view_player', targetUserId: rng.pick(others).userId };
-    if (roll < 95) {
+    if (roll < 90) {
       const [p0, p1] = rng.sample([0, 1, 2], 2) as [number, number];
       return { type: 'view_center', positions: [p0, p1] };
     }
+    if (roll < 95 && state.centerCards.length > PILE_INDEX) return { type: 'view_werewolf_pile' };
     return { type: 'pass' };
   },
 };
+
+/** Result of looking at the bad-guy pile (Role Looker, Single Role Looker). */
+export function viewPile(night: import('../night/context.js').NightContext) {
+  if (!night.hasBadGuyPile()) return { message: 'There is no bad-guy pile in this game.' };
+  const card = night.seeCenter(PILE_INDEX);
+  return { message: `You looked at the bad-guy pile: ${cardText(card)}.`, data: { badGuyPileCards: [card.role], seen: [seenCenter(PILE_INDEX, card)] } };
+}

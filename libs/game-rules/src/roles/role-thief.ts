@@ -2,6 +2,7 @@
  * Role Thief (Robber). RULES.md section 3 step 7: swaps its card with another player's card and sees its
  * new card. It does not act for the new card.
  */
+import { cardText } from '../night/context.js';
 import { othersOf, type RoleModule } from './types.js';
 
 /** The Role Thief module (see the file comment for its rules). */
@@ -18,10 +19,10 @@ export const roleThief: RoleModule = {
       return { message: `You tried to rob ${name}, but ${whose} shielded.`, data: { targetName: name, shielded: true } };
     }
     night.swapPlayerCards(self, target);
-    const newRole = night.cardOf(self);
+    const card = night.seeCard(self);
     return {
-      message: `You robbed ${name}. You are now the ${newRole}.`,
-      data: { targetName: name, newRole },
+      message: `You robbed ${name}. You are now the ${cardText(card)}.`,
+      data: card.transformedTo ? { targetName: name, newRole: card.role, newRoleTransformedTo: card.transformedTo } : { targetName: name, newRole: card.role },
     };
   },
   botAction: (state, bot, rng) => {

@@ -3,16 +3,18 @@
  * `roles/index.ts`, flipping `implemented` in the catalogue; its resolution step is already placed by
  * `RESOLUTION_STEPS` (RULES.md section 3).
  */
+import { RulesError } from '../errors.js';
 import type { Rng } from '../rng.js';
-import type { NightActor, NightContext } from '../night/context.js';
-import type { ActionPayload, ActionResult, ActionType, GameState, PlayerState, RoleName } from '../types.js';
+import type { NightActor, NightContext, SeenCard } from '../night/context.js';
+import { nightInfoText } from '../night/info.js';
+import type { ActionPayload, ActionResult, ActionType, GameState, PlayerState, RoleName, Team } from '../types.js';
 
 /** Behaviour of one role. */
 export interface RoleModule {
   readonly role: RoleName;
   /**
-   * Action types a player dealt this role may submit now, during job_choice (RULES.md section 5).
-   * Roles without a choice return `['no_action']`.
+   * Action types a player dealt this role (or a Role Copier that copied it) may submit now, during
+   * job_choice (RULES.md section 5). Roles without a choice return `['no_action']`.
    */
   allowedActions(state: GameState, player: PlayerState): ActionType[];
   /**
@@ -21,11 +23,16 @@ export interface RoleModule {
    */
   validate?(state: GameState, player: PlayerState, action: ActionPayload): void;
   /**
+   * Valid player targets for `type` when they are narrower than the generic rule (others, or anyone for
+   * self-allowed types): the Tapper's neighbours, the Converter's non-bad-guys.
+   */
+  targets?(state: GameState, player: PlayerState, type: ActionType): string[];
+  /**
    * Resolves the actor's action at the role's step and returns what the actor learned (null: nothing).
    * Never called for `pass`. Called for `no_action` (Self-Checker acts without choosing).
    */
   resolve?(night: NightContext, actor: NightActor): ActionResult | null;
-  /** A valid, plausible choice for a bot dealt this role, drawn from the game RNG. */
+  /** A valid, plausible choice for a bot dealt this role (or copying it), drawn from the game RNG. */
   botAction(state: GameState, bot: PlayerState, rng: Rng): ActionPayload;
 }
 
@@ -37,6 +44,32 @@ export function othersOf(state: GameState, player: PlayerState): PlayerState[] {
 /** Text for a center index shown to players (1-based: "center card 2"). */
 export function centerLabel(index: number): string {
   return `center card ${index + 1}`;
+}
+
+/** "on the Good Team" / "on the Bad Team" / "Neutral" for player-facing texts. */
+export function teamLabel(team: Team): string {
+  return team === 'good' ? 'on the Good Team' : team === 'bad' ? 'on the Bad Team' : 'Neutral';
+}
+
+/** A `seen` entry of a player's card (RULES.md section 3: what it is at this step). */
+export function seenPlayer(userId: string, displayName: string, card: SeenCard) {
+  return card.transformedTo ? { userId, displayName, role: card.role, transformedTo: card.transformedTo } : { userId, displayName, role: card.role };
+}
+
+/** A `seen` entry of a center card. */
+export function seenCenter(centerIndex: number, card: SeenCard) {
+  return card.transformedTo ? { centerIndex, role: card.role, transformedTo: card.transformedTo } : { centerIndex, role: card.role };
+}
+
+/** Prefixes the actor's night information ("Your fellow bad guy is P2.") to a message. */
+export function withInfo(night: NightContext, actor: NightActor, message: string): string {
+  const info = nightInfoText(night.state, actor.player);
+  return info ? `${info} ${message}` : message;
+}
+
+/** Throws the standard "not a valid target" error of RULES.md section 5. */
+export function invalidTarget(message: string): never {
+  throw new RulesError('INVALID_TARGET', message, 'Invalid Action');
 }
 
 /** Builds a passive role module: no choice, submits `no_action`, nothing to resolve. */

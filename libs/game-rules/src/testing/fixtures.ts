@@ -3,7 +3,7 @@
  * the RNG, and small drivers around `applyCommand`.
  */
 import { applyCommand, createGame } from '../engine.js';
-import { allowedActionsFor } from '../roles/index.js';
+import { allowedActionsFor, validTargetsFor } from '../roles/index.js';
 import type { ActionPayload, Command, CommandContext, CommandOutcome, GameState, Phase, RoleName } from '../types.js';
 
 /** A player of a fixture: its dealt role, optionally a different current card, bot flag. */
@@ -50,6 +50,8 @@ export function dealtGame(opts: {
     p.voteTarget = f.vote ?? null;
   });
   state.centerCards = center.slice();
+  // RULES.md section 1: a Converter dealt to a player adds the bad-guy pile (center index 3).
+  if (state.centerCards.length === 3 && players.some((p) => p.role === 'Bad Guy Converter')) state.centerCards.push('Bad Guy');
   state.seed = opts.seed ?? 'fixture-seed';
   state.rngCounter = 0;
   state.phase = opts.phase ?? 'job_choice';
@@ -65,7 +67,10 @@ export function run(state: GameState, cmd: Command, now = CTX.now, seed = CTX.se
   return applyCommand(state, cmd, { now, seed });
 }
 
-/** A default action for a player who was not given one: no_action, pass, or center 0. */
+/**
+ * A default action for a player who was not given one: no_action, pass, center 0, shift left, or the
+ * first valid target (Protector, Stalker, Tapper, Role Copier: roles that cannot pass).
+ */
 export function defaultAction(state: GameState, userId: string): ActionPayload {
   const p = state.players.find((x) => x.userId === userId);
   if (!p) throw new Error(`no player ${userId}`);
@@ -73,18 +78,30 @@ export function defaultAction(state: GameState, userId: string): ActionPayload {
   if (allowed.includes('no_action')) return { type: 'no_action' };
   if (allowed.includes('pass')) return { type: 'pass' };
   if (allowed.includes('swap_center')) return { type: 'swap_center', centerIndex: 0 };
+  if (allowed.includes('shift_cards')) return { type: 'shift_cards', direction: 'left' };
+  const targets = validTargetsFor(state, p);
+  for (const type of ['protect_from_death', 'target_player', 'tap_player', 'copy_role'] as const) {
+    const first = targets[type]?.[0];
+    if (first) return { type, targetUserId: first };
+  }
   throw new Error(`no default action for ${p.originalRole}`);
 }
 
 /**
- * Submits every player's night action (given ones first in seat order, others default) and returns the
- * state after the night (role_resolve).
+ * Submits every player's night action in seat order (the given one, else a default; a list gives a Role
+ * Copier's copy and second action) and returns the state after the night (role_resolve).
  */
-export function runNight(state: GameState, actions: Record<string, ActionPayload>): GameState {
+export function runNight(state: GameState, actions: Record<string, ActionPayload | ActionPayload[]>): GameState {
   let s = state;
   for (const p of state.players) {
-    if (p.hasSubmitted) continue;
-    s = run(s, { type: 'submit_action', userId: p.userId, action: actions[p.userId] ?? defaultAction(s, p.userId) }).state;
+    const given = actions[p.userId];
+    const list = given === undefined ? [] : Array.isArray(given) ? given : [given];
+    // A Role Copier may submit twice (its copy, then the copied role's action).
+    for (let i = 0; i < 2; i++) {
+      const me = s.players.find((x) => x.userId === p.userId);
+      if (!me || me.hasSubmitted || s.phase !== 'job_choice') break;
+      s = run(s, { type: 'submit_action', userId: p.userId, action: list[i] ?? defaultAction(s, p.userId) }).state;
+    }
   }
   return s;
 }

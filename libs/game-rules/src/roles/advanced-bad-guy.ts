@@ -1,0 +1,30 @@
+/**
+ * Advanced Bad Guy (Mystic Wolf). RULES.md sections 2-3: sees the fellow wolves; at step 3 (after the
+ * Converter) may look at one other player's card; never a center card.
+ */
+import { cardText } from '../night/context.js';
+import { othersOf, seenPlayer, withInfo, type RoleModule } from './types.js';
+
+/** The Advanced Bad Guy module (see the file comment for its rules). */
+export const advancedBadGuy: RoleModule = {
+  role: 'Advanced Bad Guy',
+  allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['view_player', 'pass'] : ['pass']),
+  resolve(night, actor) {
+    const target = actor.action.targetUserId;
+    if (actor.action.type !== 'view_player' || !target) return null;
+    const name = night.name(target);
+    if (night.isShielded(target)) {
+      return { message: withInfo(night, actor, `You tried to look at ${name}'s card, but it is shielded.`), data: { targetName: name, shielded: true } };
+    }
+    const card = night.seeCard(target);
+    return {
+      message: withInfo(night, actor, `You looked at ${name}'s card: ${cardText(card)}.`),
+      data: { targetName: name, seen: [seenPlayer(target, name, card)] },
+    };
+  },
+  botAction: (state, bot, rng) => {
+    const others = othersOf(state, bot);
+    if (others.length === 0 || rng.chance(0.1)) return { type: 'pass' };
+    return { type: 'view_player', targetUserId: rng.pick(others).userId };
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Item Giver (Curator). RULES.md sections 3 step 11 and 4: gives an artifact to any player (itself
+ * included) or passes. The artifact is drawn by the engine from the pool with the game RNG (a client's
+ * `artifactId` is ignored); the holder learns it in its night results, the giver does not. A shielded
+ * card cannot be given an artifact; a player holds at most one artifact and two never share one.
+ */
+import { ARTIFACT_IDS, ARTIFACTS } from '../artifacts.js';
+import { type RoleModule } from './types.js';
+
+/** The Item Giver module (see the file comment for its rules). */
+export const itemGiver: RoleModule = {
+  role: 'Item Giver',
+  allowedActions: () => ['assign_artifact', 'pass'],
+  resolve(night, actor) {
+    const target = actor.action.targetUserId;
+    if (actor.action.type !== 'assign_artifact' || !target) return null;
+    const t = night.player(target);
+    const self = target === actor.player.userId;
+    const name = t.displayName;
+    if (night.isShielded(target)) {
+      return { message: `You tried to give an artifact to ${self ? 'yourself' : name}, but ${self ? 'your' : `${name}'s`} card is shielded.`, data: { targetName: name, shielded: true } };
+    }
+    const used = new Set(night.state.players.map((p) => p.artifactId));
+    const pool = ARTIFACT_IDS.filter((id) => !used.has(id));
+    if (t.artifactId || pool.length === 0) {
+      return { message: `${self ? 'You already hold' : `${name} already holds`} an artifact: nothing happened.`, data: { targetName: name } };
+    }
+    const id = night.rng.pick(pool);
+    const art = ARTIFACTS[id];
+    t.artifactId = id;
+    night.addNotice(target, { message: `You received an artifact: the ${art.name}. ${art.description}`, data: { artifact: id } });
+    return { message: self ? 'You gave yourself a random artifact.' : `You gave a random artifact to ${name}. You do not know which one.`, data: { targetName: name } };
+  },
+  botAction: (state, _bot, rng) =>
+    rng.chance(0.15) ? { type: 'pass' } : { type: 'assign_artifact', targetUserId: rng.pick(state.players).userId },
+};

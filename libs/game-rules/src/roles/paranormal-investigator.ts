@@ -1,0 +1,58 @@
+/**
+ * Paranormal Investigator. RULES.md section 3 step 4: looks at one or two other players' cards, one at a
+ * time; on seeing a wolf card (a card turned into one included) it becomes a bad guy, on seeing a
+ * Self-Eliminator card it becomes a Self-Eliminator (a transformation attached to its card), and stops.
+ * A shielded card is skipped ("shielded") and the investigation goes on with the next target.
+ */
+import { ROLES } from '../catalogue.js';
+import { cardText } from '../night/context.js';
+import type { ActionResult, RoleName } from '../types.js';
+import { othersOf, seenPlayer, type RoleModule } from './types.js';
+
+/** The Paranormal Investigator module (see the file comment for its rules). */
+export const paranormalInvestigator: RoleModule = {
+  role: 'Paranormal Investigator',
+  allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['investigate_players', 'pass'] : ['pass']),
+  resolve(night, actor) {
+    const ids = actor.action.targetUserIds;
+    if (actor.action.type !== 'investigate_players' || !ids) return null;
+    const parts: string[] = [];
+    const seen: NonNullable<NonNullable<ActionResult['data']>['seen']> = [];
+    let became: RoleName | null = null;
+    let shielded = false;
+    for (const id of ids) {
+      const name = night.name(id);
+      if (night.isShielded(id)) {
+        parts.push(`You tried to look at ${name}'s card, but it is shielded.`);
+        shielded = true;
+        continue;
+      }
+      const card = night.seeCard(id);
+      seen.push(seenPlayer(id, name, card));
+      parts.push(`You looked at ${name}'s card: ${cardText(card)}.`);
+      const def = ROLES[card.transformedTo ?? card.role];
+      if (def.isWolf) became = 'Bad Guy';
+      else if (def.name === 'Self-Eliminator') became = 'Self-Eliminator';
+      if (became) break;
+    }
+    const data: NonNullable<ActionResult['data']> = {};
+    if (seen.length > 0) data.seen = seen;
+    if (shielded) data.shielded = true;
+    if (became) {
+      actor.player.transformedTo = became;
+      data.becameTeam = ROLES[became].team;
+      parts.push(
+        became === 'Bad Guy'
+          ? 'You saw a bad guy: you are now a bad guy on the Bad Team, and stopped investigating.'
+          : 'You saw a Self-Eliminator: you now win only if you are eliminated, and stopped investigating.',
+      );
+    }
+    return { message: parts.join(' '), data };
+  },
+  botAction: (state, bot, rng) => {
+    const others = othersOf(state, bot);
+    if (others.length === 0 || rng.chance(0.1)) return { type: 'pass' };
+    const k = others.length >= 2 && rng.chance(0.6) ? 2 : 1;
+    return { type: 'investigate_players', targetUserIds: rng.sample(others, k).map((p) => p.userId) };
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * Role Revealer (Revealer). RULES.md section 3 step 6: reveals whether another player's card is, at that
+ * step, on the Good Team, the Bad Team or Neutral (the card's transformation included). The result is
+ * public: a chat message labelled 'Revealer Announcement' is posted at the start of the discussion
+ * (`state.announcements`, sent as `CommandOutcome.systemMessages`). A shielded card is not revealed and
+ * the announcement says so.
+ */
+import { othersOf, teamLabel, type RoleModule } from './types.js';
+
+/** The Role Revealer module (see the file comment for its rules). */
+export const roleRevealer: RoleModule = {
+  role: 'Role Revealer',
+  allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['reveal_player', 'pass'] : ['pass']),
+  resolve(night, actor) {
+    const target = actor.action.targetUserId;
+    if (actor.action.type !== 'reveal_player' || !target) return null;
+    const name = night.name(target);
+    if (night.isShielded(target)) {
+      night.state.announcements.push(`The Role Revealer could not reveal ${name}'s card: it is shielded.`);
+      return { message: `You tried to reveal ${name}'s card, but it is shielded. Everyone will be told.`, data: { targetName: name, shielded: true } };
+    }
+    const team = night.cardTeam(target);
+    const label = teamLabel(team);
+    night.state.announcements.push(`The Role Revealer revealed ${name}'s card: it is ${label}.`);
+    return {
+      message: `You revealed ${name}'s card: it is ${label}. Everyone will be told at the start of the discussion.`,
+      data: { targetName: name, revealedTeam: team },
+    };
+  },
+  botAction: (state, bot, rng) => {
+    const others = othersOf(state, bot);
+    if (others.length === 0 || rng.chance(0.1)) return { type: 'pass' };
+    return { type: 'reveal_player', targetUserId: rng.pick(others).userId };
+  },
+};

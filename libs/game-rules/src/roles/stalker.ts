@@ -1,0 +1,29 @@
+/**
+ * Stalker. RULES.md sections 3 step 5 and 7: picks another player as its target (`stalkerTarget`); the
+ * target is told 'Somebody wants you dead.' in the night results (`stalkerMarked`). The player whose final
+ * win condition is the Stalker's wins if the target it chose is eliminated, whatever else happens.
+ */
+import { othersOf, type RoleModule } from './types.js';
+
+/** The text shown to the Stalker's target (spec 000 section 2 "Night results view"). */
+export const STALKED_MESSAGE = 'Somebody wants you dead.';
+
+/** The Stalker module (see the file comment for its rules). */
+export const stalker: RoleModule = {
+  role: 'Stalker',
+  allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['target_player'] : ['no_action']),
+  resolve(night, actor) {
+    const target = actor.action.targetUserId;
+    if (actor.action.type !== 'target_player' || !target) return null;
+    actor.player.stalkerTarget = target;
+    const t = night.player(target);
+    t.stalkerMarked = true;
+    night.addNotice(target, { message: STALKED_MESSAGE, data: { stalkerMarked: true } });
+    const name = t.displayName;
+    return { message: `Your target is ${name}. You win if ${name} is eliminated.`, data: { targetName: name } };
+  },
+  botAction: (state, bot, rng) => {
+    const others = othersOf(state, bot);
+    return others.length > 0 ? { type: 'target_player', targetUserId: rng.pick(others).userId } : { type: 'no_action' };
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Village Idiot (shown as All Role Switcher). RULES.md section 3 step 8: moves every other player's card
+ * one seat in the chosen direction, skipping its own seat and the shielded seats; the center never moves.
+ * It cannot pass. Direction (RULES.md section 8 scenario 6, "shift toward the lower seat"): `left` moves
+ * each card to the next LOWER seat among the seats that take part (seat 1's card wraps to the highest),
+ * `right` to the next higher seat.
+ */
+import { joinNames } from '../util.js';
+import { type RoleModule } from './types.js';
+
+/** The Village Idiot module (see the file comment for its rules). */
+export const villageIdiot: RoleModule = {
+  role: 'Village Idiot',
+  allowedActions: () => ['shift_cards'],
+  resolve(night, actor) {
+    const dir = actor.action.direction;
+    if (actor.action.type !== 'shift_cards' || (dir !== 'left' && dir !== 'right')) return null;
+    const self = actor.player.userId;
+    const skipped = night.state.players.filter((p) => p.userId !== self && night.isShielded(p.userId)).map((p) => p.displayName);
+    const moved = night.shiftCards(self, dir);
+    const where = dir === 'left' ? 'left (to the next lower seat)' : 'right (to the next higher seat)';
+    let message = moved > 0 ? `You moved every other player's card one seat to the ${where}.` : 'There were not enough cards to move.';
+    if (skipped.length > 0) message += ` ${joinNames(skipped)}'s ${skipped.length === 1 ? 'card is' : 'cards are'} shielded and did not move.`;
+    return skipped.length > 0 ? { message, data: { shielded: true } } : { message };
+  },
+  botAction: (_state, _bot, rng) => ({ type: 'shift_cards', direction: rng.chance(0.5) ? 'left' : 'right' }),
+};
