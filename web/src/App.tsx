@@ -6,6 +6,10 @@ import { APP_THEME } from './theme/appTheme';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
+const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const PurchaseSuccessPage = lazy(() => import('./features/purchase/PurchaseSuccessPage'));
+const PurchaseCancelPage = lazy(() => import('./features/purchase/PurchaseCancelPage'));
 const LobbyPage = lazy(() => import('./features/lobby/LobbyPage'));
 const GamePage = lazy(() => import('./features/game/GamePage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
@@ -37,6 +41,10 @@ export function App() {
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/auth" element={<AuthPage />} />
+                <Route path="/auth/callback" element={<AuthCallbackPage />} />
+                <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/purchase/success" element={<PurchaseSuccessPage />} />
+                <Route path="/purchase/cancel" element={<PurchaseCancelPage />} />
                 <Route path="/lobby/:gameId" element={<LobbyPage />} />
                 <Route path="/game/:gameId" element={<GamePage />} />
                 <Route path="/game" element={<GamePage />} />

@@ -1,17 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@nightfall/protocol';
-import { ApiRequestError, apiFetch } from '../lib/api';
+import { ApiRequestError, accountApi, isMagicLinkResponse, type AuthResponse, type Credentials } from '../lib/api';
 
 export const ME_KEY = ['me'] as const;
 
 /** GET /api/me; resolves to null when there is no session (401). */
-async function fetchMe(): Promise<MeResponse | null> {
+export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await apiFetch<MeResponse>('/api/me');
+    return await accountApi.me();
   } catch (err) {
     if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403 || err.status === 404)) return null;
     throw err;
   }
+}
+
+/** Fetches /api/me now (ignoring the never-stale cache) and stores it; resolves to the fresh user. */
+export function refetchMe(client: QueryClient): Promise<MeResponse | null> {
+  return client.fetchQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 0 });
 }
 
 /** The current user (guest sessions included; `signedIn` is false for guests and when signed out). */
@@ -21,26 +26,46 @@ export function useMe(): { me: MeResponse | null; signedIn: boolean; isLoading: 
   return { me, signedIn: !!me && !me.isGuest, isLoading: query.isLoading };
 }
 
-interface AuthResponse {
+/** Result of a login or signup: a magic link was sent (`magicLink`), or the user is logged in. */
+export interface AuthOutcome {
+  magicLink: boolean;
   message: string;
-  user: MeResponse;
+  user: MeResponse | null;
 }
 
-/** Password login, signup and logout mutations that keep the cached user in step. */
+/**
+ * After an auth answer (spec 001 section 4): a magic-link message means nobody is logged in yet; otherwise
+ * the user is logged in, stored and refetched.
+ */
+async function settle(client: QueryClient, res: AuthResponse): Promise<AuthOutcome> {
+  if (isMagicLinkResponse(res)) return { magicLink: true, message: res.message, user: null };
+  if (res.user) client.setQueryData(ME_KEY, res.user);
+  const user = await refetchMe(client).catch(() => res.user ?? null);
+  return { magicLink: false, message: res.message, user: user ?? res.user ?? null };
+}
+
+/** Login, signup (password or magic link), magic-link callback, logout and profile mutations that keep the cached user in step. */
 export function useAuthActions() {
   const client = useQueryClient();
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => apiFetch<AuthResponse>('/api/auth/login', { method: 'POST', body }),
-    onSuccess: (res) => client.setQueryData(ME_KEY, res.user),
+    mutationFn: async (body: Credentials) => settle(client, await accountApi.login(body)),
   });
   const signup = useMutation({
-    mutationFn: (body: { email: string; password: string; displayName?: string }) =>
-      apiFetch<AuthResponse>('/api/auth/signup', { method: 'POST', body }),
-    onSuccess: (res) => client.setQueryData(ME_KEY, res.user),
+    mutationFn: async (body: Credentials) => settle(client, await accountApi.signup(body)),
+  });
+  const callback = useMutation({
+    mutationFn: async (token: string) => settle(client, await accountApi.callback(token)),
   });
   const logout = useMutation({
-    mutationFn: () => apiFetch<unknown>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => accountApi.logout(),
     onSettled: () => client.setQueryData(ME_KEY, null),
   });
-  return { login, signup, logout };
+  const updateProfile = useMutation({
+    mutationFn: (displayName: string) => accountApi.updateProfile(displayName),
+    onSuccess: async (user) => {
+      if (user && typeof user === 'object' && 'id' in user) client.setQueryData(ME_KEY, user);
+      await client.invalidateQueries({ queryKey: ME_KEY });
+    },
+  });
+  return { login, signup, callback, logout, updateProfile };
 }

@@ -1,4 +1,4 @@
-import type { ApiError } from '@nightfall/protocol';
+import type { ApiError, MeResponse } from '@nightfall/protocol';
 
 /** Error thrown by {@link apiFetch} for every non-OK response; carries the server's `{code, title, message}`. */
 export class ApiRequestError extends Error implements ApiError {
@@ -71,3 +71,53 @@ export function serverTitle(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.fromServer && error.title) return error.title;
   return fallback;
 }
+
+/* ---------- Account and purchase calls (spec 001 section 7) ---------- */
+
+/** Answer of POST /api/auth/login, /signup and /callback: a message and, once logged in, the user. */
+export interface AuthResponse {
+  message: string;
+  user?: MeResponse | null;
+}
+
+/** Messages of the server meaning "a magic link was e-mailed, nobody is logged in yet". */
+export const MAGIC_LINK_MESSAGES = {
+  signIn: 'Check your email for the sign-in link',
+  signUp: 'Check your email to complete signup',
+} as const;
+
+/** True when an auth answer means a magic link was sent (no login yet) rather than a completed login. */
+export function isMagicLinkResponse(res: AuthResponse | null | undefined): boolean {
+  return !!res && (res.message === MAGIC_LINK_MESSAGES.signIn || res.message === MAGIC_LINK_MESSAGES.signUp);
+}
+
+export interface Credentials {
+  email: string;
+  /** Omitted for the magic-link method. */
+  password?: string;
+  displayName?: string;
+}
+
+/** The two host products: permanent unlock ($9.99) and the 48-hour pass ($1.99). */
+export type HostProduct = 'host' | 'host-pass-48h';
+
+export const accountApi = {
+  /** GET /api/me (401 when signed out). */
+  me: (signal?: AbortSignal) => apiFetch<MeResponse>('/api/me', { signal }),
+  /** POST /api/auth/login {email, password?}. */
+  login: (body: Credentials) => apiFetch<AuthResponse>('/api/auth/login', { method: 'POST', body }),
+  /** POST /api/auth/signup {email, password?, displayName?}. */
+  signup: (body: Credentials) => apiFetch<AuthResponse>('/api/auth/signup', { method: 'POST', body }),
+  /** POST /api/auth/callback {token}: completes a magic-link login. */
+  callback: (token: string) => apiFetch<AuthResponse>('/api/auth/callback', { method: 'POST', body: { token } }),
+  /** POST /api/auth/logout. */
+  logout: () => apiFetch<unknown>('/api/auth/logout', { method: 'POST' }),
+  /** PUT /api/profile {displayName} -> the updated user. */
+  updateProfile: (displayName: string) => apiFetch<MeResponse | null>('/api/profile', { method: 'PUT', body: { displayName } }),
+  /** POST /api/checkout/host or /api/checkout/host-pass-48h -> {checkoutUrl}. */
+  checkout: (product: HostProduct) => apiFetch<{ checkoutUrl: string }>(`/api/checkout/${product}`, { method: 'POST' }),
+  /** POST /api/debug/grant-host-manual: the payment page's manual fallback. */
+  grantHostManual: () => apiFetch<unknown>('/api/debug/grant-host-manual', { method: 'POST' }),
+  /** GET /api/debug/user-status: diagnostic JSON. */
+  userStatus: () => apiFetch<unknown>('/api/debug/user-status'),
+};

@@ -1,15 +1,30 @@
-import { Button, Card, Tabs, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Segmented, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GENERIC_THEME } from '../../theme/appTheme';
+import type { AuthMethod } from './authMethod';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import '../account/account.css';
 
-/** /auth: Sign In and Sign Up tabs (password method) and 'Continue as Guest'. */
+/**
+ * /auth: Sign In and Sign Up tabs, a Magic Link / Password method toggle shared by both tabs, and 'Continue
+ * as Guest' (-> /). The tab (`?tab=signup`) and method (`?method=magic`) live in the URL.
+ */
 export default function AuthPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const method: AuthMethod = params.get('method') === 'magic' ? 'magic' : 'password';
+
+  const update = (next: { tab?: string; method?: AuthMethod }) => {
+    const t = next.tab ?? tab;
+    const m = next.method ?? method;
+    const query: Record<string, string> = {};
+    if (t === 'signup') query.tab = 'signup';
+    if (m === 'magic') query.method = 'magic';
+    setParams(query, { replace: true });
+  };
 
   return (
     <main className="nf-page" data-testid="auth-page">
@@ -27,13 +42,26 @@ export default function AuthPage() {
       <Card>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams(key === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
+          onChange={(key) => update({ tab: key })}
           centered
           items={[
-            { key: 'signin', label: <span data-testid="tab-signin">Sign In</span>, children: <SignInForm /> },
-            { key: 'signup', label: <span data-testid="tab-signup">Sign Up</span>, children: <SignUpForm /> },
+            { key: 'signin', label: <span data-testid="tab-signin">Sign In</span> },
+            { key: 'signup', label: <span data-testid="tab-signup">Sign Up</span> },
           ]}
         />
+        <Segmented<AuthMethod>
+          block
+          value={method}
+          onChange={(value) => update({ method: value })}
+          options={[
+            { value: 'magic', label: <span data-testid="method-magic">Magic Link</span>, icon: <MailOutlined /> },
+            { value: 'password', label: <span data-testid="method-password">Password</span>, icon: <LockOutlined /> },
+          ]}
+          style={{ marginBottom: 16 }}
+          className="nf-auth-method"
+          data-testid="auth-method"
+        />
+        {tab === 'signup' ? <SignUpForm method={method} /> : <SignInForm method={method} />}
       </Card>
       <Button size="large" block type="text" onClick={() => navigate('/')} data-testid="continue-as-guest">
         Continue as Guest

@@ -1,51 +1,67 @@
+import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
-import { serverMessage } from '../../lib/api';
+import { MAGIC_LINK_MESSAGES, serverMessage } from '../../lib/api';
+import type { AuthMethod } from './authMethod';
+import { EmailField } from './EmailField';
+import { MagicLinkSent } from './MagicLinkSent';
 
 interface SignInValues {
   email: string;
-  password: string;
+  password?: string;
 }
 
-/** Password sign-in: 'Success' / 'Logged in successfully' then home; 'Login Failed' on error. */
-export function SignInForm() {
+/**
+ * Sign In tab. Password: 'Success' / 'Logged in successfully' then home. Magic link: 'Magic Link Sent' /
+ * 'Check your email for the sign-in link'. Failures: 'Login Failed' with the server's message or 'Invalid
+ * email or password'.
+ */
+export function SignInForm({ method }: { method: AuthMethod }) {
   const { login } = useAuthActions();
   const toast = useToast();
   const navigate = useNavigate();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
 
   const onFinish = (values: SignInValues) => {
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: () => {
-          toast.success('Success', 'Logged in successfully');
-          navigate('/');
-        },
-        onError: (err) => toast.error('Login Failed', serverMessage(err, 'Invalid email or password')),
+    const email = values.email.trim();
+    login.mutate(method === 'password' ? { email, password: values.password ?? '' } : { email }, {
+      onSuccess: (out) => {
+        if (out.magicLink) {
+          const message = MAGIC_LINK_MESSAGES.signIn;
+          toast.success('Magic Link Sent', message);
+          setSent({ email, message });
+          return;
+        }
+        toast.success('Success', 'Logged in successfully');
+        navigate('/');
       },
-    );
+      onError: (err) => toast.error('Login Failed', serverMessage(err, 'Invalid email or password')),
+    });
   };
 
+  if (sent && method === 'magic') return <MagicLinkSent email={sent.email} message={sent.message} onReset={() => setSent(null)} />;
+
   return (
-    <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="signin-form">
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
-        ]}
+    <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="signin-form" data-method={method}>
+      <EmailField testId="signin-email" />
+      {method === 'password' ? (
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+          <Input.Password size="large" prefix={<LockOutlined />} autoComplete="current-password" data-testid="signin-password" />
+        </Form.Item>
+      ) : null}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        icon={method === 'magic' ? <SendOutlined /> : undefined}
+        loading={login.isPending}
+        data-testid="signin-submit"
       >
-        <Input size="large" prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" maxLength={255} data-testid="signin-email" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="current-password" data-testid="signin-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} data-testid="signin-submit">
-        Sign In
+        {method === 'magic' ? 'Send Magic Link' : 'Sign In'}
       </Button>
     </Form>
   );

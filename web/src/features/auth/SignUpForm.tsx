@@ -1,98 +1,106 @@
+import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../lib/limits';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
-import { ApiRequestError, serverMessage } from '../../lib/api';
+import { ApiRequestError, MAGIC_LINK_MESSAGES, serverMessage } from '../../lib/api';
+import { PASSWORD_MIN, type AuthMethod } from './authMethod';
+import { EmailField } from './EmailField';
+import { MagicLinkSent } from './MagicLinkSent';
 
 interface SignUpValues {
   email: string;
   displayName?: string;
-  password: string;
-  confirm: string;
+  password?: string;
+  confirm?: string;
 }
 
-const PASSWORD_MIN = 6;
-
 /**
- * Password sign-up: password of at least 6 characters equal to its confirmation ('Passwords don't match'
- * disables submit). 409 -> 'Email Already Registered'; other failures 'Signup Failed'.
+ * Sign Up tab. Password: at least 6 characters equal to the confirmation ('Passwords don't match' disables
+ * submit); 'Success' / 'Account created successfully' then home. Magic link: 'Magic Link Sent' / 'Check
+ * your email to complete signup'. 409 -> 'Email Already Registered'; other failures 'Signup Failed'.
  */
-export function SignUpForm() {
+export function SignUpForm({ method }: { method: AuthMethod }) {
   const [form] = Form.useForm<SignUpValues>();
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirm', form) ?? '';
-  const mismatch = confirm.length > 0 && password !== confirm;
+  const mismatch = method === 'password' && confirm.length > 0 && password !== confirm;
   const { signup } = useAuthActions();
   const toast = useToast();
   const navigate = useNavigate();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
 
   const onFinish = (values: SignUpValues) => {
+    const email = values.email.trim();
     const displayName = values.displayName?.trim();
-    signup.mutate(
-      { email: values.email.trim(), password: values.password, ...(displayName ? { displayName } : {}) },
-      {
-        onSuccess: () => {
-          toast.success('Success', 'Account created successfully');
-          navigate('/');
-        },
-        onError: (err) => {
-          if (err instanceof ApiRequestError && err.status === 409) {
-            toast.error('Email Already Registered', 'This email is already associated with an account');
-          } else {
-            toast.error('Signup Failed', serverMessage(err, 'Failed to create account'));
-          }
-        },
+    const body = { email, ...(method === 'password' ? { password: values.password ?? '' } : {}), ...(displayName ? { displayName } : {}) };
+    signup.mutate(body, {
+      onSuccess: (out) => {
+        if (out.magicLink) {
+          toast.success('Magic Link Sent', MAGIC_LINK_MESSAGES.signUp);
+          setSent({ email, message: MAGIC_LINK_MESSAGES.signUp });
+          return;
+        }
+        toast.success('Success', 'Account created successfully');
+        navigate('/');
       },
-    );
+      onError: (err) => {
+        if (err instanceof ApiRequestError && err.status === 409) {
+          toast.error('Email Already Registered', 'This email is already associated with an account');
+        } else {
+          toast.error('Signup Failed', serverMessage(err, 'Failed to create account'));
+        }
+      },
+    });
   };
 
+  if (sent && method === 'magic') return <MagicLinkSent email={sent.email} message={sent.message} onReset={() => setSent(null)} />;
+
+  const passwordIncomplete = method === 'password' && (password.length < PASSWORD_MIN || confirm.length === 0);
+
   return (
-    <Form<SignUpValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="signup-form">
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
-        ]}
-      >
-        <Input size="large" prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" maxLength={255} data-testid="signup-email" />
-      </Form.Item>
+    <Form<SignUpValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="signup-form" data-method={method}>
+      <EmailField testId="signup-email" />
       <Form.Item label="Display Name (optional)" name="displayName" rules={[{ max: LIMITS.displayNameMaxLength, message: 'Display name must be 50 characters or less' }]}>
         <Input size="large" prefix={<UserOutlined />} autoComplete="nickname" maxLength={LIMITS.displayNameMaxLength} data-testid="signup-display-name" />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[
-          { required: true, message: 'Please enter a password' },
-          { min: PASSWORD_MIN, message: 'Password must be at least 6 characters' },
-        ]}
-      >
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" data-testid="signup-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm Password"
-        name="confirm"
-        dependencies={['password']}
-        validateStatus={mismatch ? 'error' : undefined}
-        help={mismatch ? "Passwords don't match" : undefined}
-        rules={[{ required: true, message: 'Please confirm your password' }]}
-      >
-        <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" data-testid="signup-confirm" />
-      </Form.Item>
+      {method === 'password' ? (
+        <>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[
+              { required: true, message: 'Please enter a password' },
+              { min: PASSWORD_MIN, message: 'Password must be at least 6 characters' },
+            ]}
+          >
+            <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" data-testid="signup-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm Password"
+            name="confirm"
+            dependencies={['password']}
+            validateStatus={mismatch ? 'error' : undefined}
+            help={mismatch ? "Passwords don't match" : undefined}
+            rules={[{ required: true, message: 'Please confirm your password' }]}
+          >
+            <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" data-testid="signup-confirm" />
+          </Form.Item>
+        </>
+      ) : null}
       <Button
         type="primary"
         htmlType="submit"
         size="large"
         block
+        icon={method === 'magic' ? <SendOutlined /> : undefined}
         loading={signup.isPending}
-        disabled={mismatch || password.length < PASSWORD_MIN || confirm.length === 0}
+        disabled={mismatch || passwordIncomplete}
         data-testid="signup-submit"
       >
-        Sign Up
+        {method === 'magic' ? 'Send Magic Link' : 'Sign Up'}
       </Button>
     </Form>
   );

@@ -1,29 +1,92 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import type { MeResponse } from '@nightfall/protocol';
 import { useMe } from '../../hooks/useMe';
 import { userLabel } from '../../lib/format';
 import { loadSession } from '../../lib/storage';
 import { GENERIC_THEME } from '../../theme/appTheme';
+import { AccountInfoCard } from '../account/AccountInfoCard';
+import { HostPassBanner } from '../account/HostPassBanner';
+import { timeOf } from '../account/hostAccess';
+import { PurchaseOptions } from '../purchase/PurchaseOptions';
 import { AccountButton } from './AccountButton';
 import { FeatureCards } from './FeatureCards';
 import { JoinForm } from './JoinForm';
 import { useCreateGame } from './useCreateGame';
+import '../account/account.css';
 
-/** Home screen (spec 001 section 2): title, account button, create/join actions, join form, feature cards. */
+/** End (epoch ms) of the non-permanent pass that gives `me` host rights, else null (no countdown banner). */
+function passEnd(me: MeResponse | null): number | null {
+  const e = me?.hasHostRights ? me.hostEntitlement : null;
+  if (!e || e.tier === 'permanent') return null;
+  return timeOf(e.expiresAt);
+}
+
+/**
+ * Home screen (spec 001 section 2): title, account button (profile modal, Account Information card), the
+ * main actions of the three account states, the join form and the feature cards.
+ */
 export default function HomePage() {
-  const { me, signedIn } = useMe();
+  const { me, signedIn, isLoading } = useMe();
   const navigate = useNavigate();
   const [joining, setJoining] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
   const { create, busy } = useCreateGame();
   const [session] = useState(() => loadSession());
   const name = signedIn && me ? userLabel(me) : null;
+  const isHost = signedIn && !!me?.hasHostRights;
+  const passEndsAt = isHost ? passEnd(me) : null;
+
+  const joinButton = (
+    <Button size="large" block icon={<TeamOutlined />} onClick={() => setJoining(true)} data-testid="home-join-game">
+      Join Game
+    </Button>
+  );
+
+  let actions;
+  if (isLoading) {
+    actions = <Skeleton active title={false} paragraph={{ rows: 2 }} data-testid="home-actions-loading" />;
+  } else if (!signedIn) {
+    actions = (
+      <div className="nf-actions" data-testid="home-actions" data-state="signed-out">
+        <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => navigate('/auth')} data-testid="home-sign-in">
+          Sign In to Create Game
+        </Button>
+        {joinButton}
+      </div>
+    );
+  } else if (!isHost) {
+    actions = (
+      <div className="nf-actions" data-testid="home-actions" data-state="no-host">
+        <PurchaseOptions />
+        {joinButton}
+      </div>
+    );
+  } else {
+    actions = (
+      <div className="nf-actions" data-testid="home-actions" data-state="host">
+        {passEndsAt !== null ? <HostPassBanner expiresAt={passEndsAt} /> : null}
+        <Button type="primary" size="large" block icon={<PlusOutlined />} loading={busy} disabled={busy} onClick={() => void create()} data-testid="home-create-game">
+          Create Game
+        </Button>
+        {joinButton}
+      </div>
+    );
+  }
 
   return (
     <main className="nf-page" data-testid="home-page">
       <div className="nf-between" style={{ justifyContent: 'flex-end' }}>
-        <AccountButton me={me} signedIn={signedIn} />
+        <AccountButton
+          me={me}
+          signedIn={signedIn}
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          onShowInfo={() => setInfoOpen(true)}
+        />
       </div>
       <header className="nf-hero">
         <h1 className="nf-hero-title">{GENERIC_THEME.homeTitle}</h1>
@@ -31,6 +94,8 @@ export default function HomePage() {
           {GENERIC_THEME.homeSubtitle}
         </Typography.Paragraph>
       </header>
+
+      {infoOpen ? <AccountInfoCard me={signedIn ? me : null} onClose={() => setInfoOpen(false)} /> : null}
 
       {session && !joining ? (
         <Card size="small" data-testid="rejoin-card">
@@ -43,31 +108,7 @@ export default function HomePage() {
         </Card>
       ) : null}
 
-      <Card>
-        {joining ? (
-          <JoinForm signedInName={name} onBack={() => setJoining(false)} />
-        ) : (
-          <div className="nf-actions">
-            {!signedIn ? (
-              <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => navigate('/auth')} data-testid="home-sign-in">
-                Sign In to Create Game
-              </Button>
-            ) : me?.hasHostRights ? (
-              <Button type="primary" size="large" block icon={<PlusOutlined />} loading={busy} disabled={busy} onClick={() => void create()} data-testid="home-create-game">
-                Create Game
-              </Button>
-            ) : null}
-            <Button size="large" block icon={<TeamOutlined />} onClick={() => setJoining(true)} data-testid="home-join-game">
-              Join Game
-            </Button>
-            {signedIn && !me?.hasHostRights ? (
-              <Typography.Text type="secondary" className="nf-small" style={{ textAlign: 'center' }} data-testid="host-locked-note">
-                Hosting is locked for your account. Ask a host for a room code to join a game.
-              </Typography.Text>
-            ) : null}
-          </div>
-        )}
-      </Card>
+      <Card>{joining ? <JoinForm signedInName={name} onBack={() => setJoining(false)} /> : actions}</Card>
 
       <FeatureCards />
     </main>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { RoomResponse } from '@nightfall/protocol';
 import { LIMITS } from '../../lib/limits';
 import { apiFetch, serverMessage, serverTitle } from '../../lib/api';
@@ -83,8 +83,13 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
       data-testid="join-form"
     >
       {signedInName ? (
-        <Typography.Paragraph data-testid="playing-as">
-          Playing as <strong>{signedInName}</strong>
+        <Typography.Paragraph data-testid="playing-as" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 }}>
+          <span>
+            Playing as <strong>{signedInName}</strong>
+          </span>
+          <Link to="/profile" className="nf-small" data-testid="playing-as-edit">
+            Edit profile
+          </Link>
         </Typography.Paragraph>
       ) : (
         <Form.Item

@@ -1,0 +1,45 @@
+import { Button, Card } from 'antd';
+import { CloseOutlined, IdcardOutlined } from '@ant-design/icons';
+import type { MeResponse } from '@nightfall/protocol';
+import { formatDateTime, formatLongDate, hostStatusText } from './hostAccess';
+import { useNow } from './useNow';
+
+/**
+ * Account Information card (spec 001 section 2): e-mail, Member Since ('MMMM d, yyyy'), Last Login
+ * ('MMM d, yyyy h:mm a', only when present) and Host Status, with a close button. Renders nothing when the
+ * user is not authenticated (signed out or a guest session).
+ */
+export function AccountInfoCard({ me, onClose }: { me: MeResponse | null; onClose: () => void }) {
+  const now = useNow(60_000, !!me && !me.isGuest);
+  if (!me || me.isGuest) return null;
+  const memberSince = formatLongDate(me.createdAt);
+  const lastLogin = formatDateTime(me.lastLoginAt);
+
+  return (
+    <Card
+      size="small"
+      data-testid="account-info"
+      title={
+        <span>
+          <IdcardOutlined aria-hidden /> Account Information
+        </span>
+      }
+      extra={<Button type="text" size="small" aria-label="Close" icon={<CloseOutlined />} onClick={onClose} data-testid="account-info-close" />}
+    >
+      <dl className="nf-kv">
+        <dt>Email</dt>
+        <dd data-testid="account-info-email">{me.email ?? '-'}</dd>
+        <dt>Member Since</dt>
+        <dd data-testid="account-info-member-since">{memberSince ?? '-'}</dd>
+        {lastLogin ? (
+          <>
+            <dt>Last Login</dt>
+            <dd data-testid="account-info-last-login">{lastLogin}</dd>
+          </>
+        ) : null}
+        <dt>Host Status</dt>
+        <dd data-testid="account-info-host-status">{hostStatusText(me.entitlements, now)}</dd>
+      </dl>
+    </Card>
+  );
+}

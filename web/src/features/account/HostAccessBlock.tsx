@@ -1,0 +1,66 @@
+import { Button, Tag } from 'antd';
+import { CrownOutlined } from '@ant-design/icons';
+import type { MeResponse } from '@nightfall/protocol';
+import { useCheckout } from '../purchase/useCheckout';
+import { HOST_OFFERS } from '../purchase/offers';
+import { displayedHostEntitlement, entitlementStatus, expiryLine, sourceLabel, tierLabel, type HostStatus } from './hostAccess';
+
+const STATUS_COLOR: Record<HostStatus, string> = { active: 'success', revoked: 'error', expired: 'warning' };
+const STATUS_LABEL: Record<HostStatus, string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
+
+/**
+ * Host Access block of the profile modal (spec 001 section 2): status badge (active, revoked, expired),
+ * tier, 'Expires on' / 'Expired on' date and source; 'None' and an unlock button without host rights.
+ */
+export function HostAccessBlock({ me, now }: { me: MeResponse; now: number }) {
+  const entitlement = displayedHostEntitlement(me, now);
+  const status = entitlement ? entitlementStatus(entitlement, now) : null;
+  const { start, busy } = useCheckout();
+  const line = entitlement ? expiryLine(entitlement, now) : null;
+
+  return (
+    <section className="nf-host-access" aria-label="Host Access" data-testid="host-access">
+      <div className="nf-host-access-title">
+        <span>
+          <CrownOutlined aria-hidden /> Host Access
+        </span>
+        {status ? (
+          <Tag color={STATUS_COLOR[status]} data-status={status} data-testid="host-access-status">
+            {STATUS_LABEL[status]}
+          </Tag>
+        ) : (
+          <span className="nf-muted" data-testid="host-access-status">
+            None
+          </span>
+        )}
+      </div>
+      {entitlement ? (
+        <dl className="nf-kv nf-small">
+          <dt>Type</dt>
+          <dd data-testid="host-access-tier">{tierLabel(entitlement.tier)}</dd>
+          {line ? (
+            <>
+              <dt>{line.label}</dt>
+              <dd data-testid="host-access-expiry">{line.date}</dd>
+            </>
+          ) : null}
+          <dt>Source</dt>
+          <dd data-testid="host-access-source">{sourceLabel(entitlement.source)}</dd>
+        </dl>
+      ) : null}
+      {!me.hasHostRights && status !== 'active' ? (
+        <Button
+          type="primary"
+          block
+          icon={<CrownOutlined />}
+          loading={busy === 'host'}
+          disabled={busy !== null}
+          onClick={() => void start('host')}
+          data-testid="host-access-unlock"
+        >
+          {HOST_OFFERS.permanent.label}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

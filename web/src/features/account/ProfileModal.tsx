@@ -1,0 +1,74 @@
+import { Button, Modal, Typography } from 'antd';
+import { EditOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { MeResponse } from '@nightfall/protocol';
+import { useAuthActions } from '../../hooks/useMe';
+import { useToast } from '../../hooks/useToast';
+import { avatarGradient, initial, userLabel } from '../../lib/format';
+import { HostAccessBlock } from './HostAccessBlock';
+import { useNow } from './useNow';
+import './account.css';
+
+/**
+ * Profile modal of the home account button (spec 001 section 2): name and e-mail, the Host Access block,
+ * Account Information, Edit Profile (-> /profile) and Sign Out ('Logged Out' toast).
+ */
+export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse; open: boolean; onClose: () => void; onShowInfo: () => void }) {
+  const navigate = useNavigate();
+  const { logout } = useAuthActions();
+  const toast = useToast();
+  const now = useNow(60_000, open);
+  const name = userLabel(me);
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        onClose();
+        toast.success('Logged Out', 'You have been logged out successfully');
+      },
+    });
+  };
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title="Profile" centered destroyOnHidden>
+      <div className="nf-stack" data-testid="profile-modal">
+        <div className="nf-account-head">
+          <span className="nf-avatar" style={{ width: 44, height: 44, background: avatarGradient(name), fontSize: 18 }} aria-hidden>
+            {initial(name)}
+          </span>
+          <div className="nf-account-head-text">
+            <Typography.Text strong style={{ fontSize: 18 }} data-testid="profile-modal-name">
+              {name}
+            </Typography.Text>
+            {me.email ? (
+              <Typography.Text type="secondary" data-testid="profile-modal-email">
+                {me.email}
+              </Typography.Text>
+            ) : null}
+          </div>
+        </div>
+        <HostAccessBlock me={me} now={now} />
+        <div className="nf-actions">
+          <Button
+            size="large"
+            block
+            icon={<IdcardOutlined />}
+            onClick={() => {
+              onShowInfo();
+              onClose();
+            }}
+            data-testid="show-account-info"
+          >
+            Account Information
+          </Button>
+          <Button size="large" block icon={<EditOutlined />} onClick={() => navigate('/profile')} data-testid="edit-profile">
+            Edit Profile
+          </Button>
+          <Button danger size="large" block icon={<LogoutOutlined />} loading={logout.isPending} onClick={signOut} data-testid="sign-out">
+            Sign Out
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Result, Spin, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthActions } from '../../hooks/useMe';
+import { useToast } from '../../hooks/useToast';
+import { GENERIC_THEME } from '../../theme/appTheme';
+import '../account/account.css';
+
+type CallbackState = 'working' | 'missing' | 'invalid';
+
+/**
+ * /auth/callback?token=...: completes a magic-link login (POST /api/auth/callback), toasts 'Success' /
+ * 'Logged in successfully' and goes home. Without a token: 'No authentication token provided'. A rejected
+ * token: 'Invalid or expired authentication link' with a link back to sign in (toast 'Invalid Token').
+ */
+export default function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [state, setState] = useState<CallbackState>(token ? 'working' : 'missing');
+  const { callback } = useAuthActions();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // A token is single-use: send it once even when React runs the effect twice (StrictMode).
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token) {
+      setState('missing');
+      return;
+    }
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    setState('working');
+    callback.mutate(token, {
+      onSuccess: () => {
+        toast.success('Success', 'Logged in successfully');
+        navigate('/', { replace: true });
+      },
+      onError: () => {
+        setState('invalid');
+        toast.error('Invalid Token', 'The login link is invalid or expired');
+      },
+    });
+    // Runs per token only: the mutation, toast and navigate functions change identity on every render.
+  }, [token]);
+
+  if (state === 'working') {
+    return (
+      <main className="nf-page" data-testid="auth-callback-page">
+        <div className="nf-status" data-testid="auth-callback-working">
+          <Spin size="large" />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Signing you in...
+          </Typography.Title>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="nf-page" data-testid="auth-callback-page">
+      <h1 className="nf-hero-title nf-page-title">{GENERIC_THEME.homeTitle}</h1>
+      <Result
+        status="error"
+        title={
+          <span data-testid="auth-callback-error">
+            {state === 'missing' ? 'No authentication token provided' : 'Invalid or expired authentication link'}
+          </span>
+        }
+        subTitle={state === 'invalid' ? 'Links can be used once and expire after a while. Request a new one to sign in.' : undefined}
+        extra={
+          <Link to="/auth?method=magic" data-testid="auth-callback-signin">
+            <Button type="primary" size="large">
+              Back to Sign In
+            </Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+
+/** Shown in place of a form once a magic link was e-mailed: where it went and a way to try again. */
+export function MagicLinkSent({ email, message, onReset }: { email: string; message: string; onReset: () => void }) {
+  return (
+    <Result
+      icon={<MailOutlined />}
+      status="info"
+      title="Magic Link Sent"
+      subTitle={
+        <span data-testid="magic-link-sent-text">
+          {message}
+          <br />
+          <strong>{email}</strong>
+        </span>
+      }
+      extra={
+        <Button onClick={onReset} data-testid="magic-link-reset">
+          Use a different email
+        </Button>
+      }
+      style={{ padding: '16px 0' }}
+      data-testid="magic-link-sent"
+    />
+  );
+}

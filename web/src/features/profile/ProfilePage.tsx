@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useAuthActions, useMe } from '../../hooks/useMe';
+import { useToast } from '../../hooks/useToast';
+import { serverMessage } from '../../lib/api';
+import { DISPLAY_NAME_MAX, displayNameError } from './displayName';
+import '../account/account.css';
+
+interface ProfileValues {
+  displayName: string;
+}
+
+/**
+ * /profile (spec 001 section 2): the e-mail read-only ('Your email cannot be changed') and the required
+ * display name. Save -> PUT /api/profile, 'Display name updated successfully' and home; failure 'Failed to
+ * update display name'. Cancel goes home; visitors who are not signed in are sent to /auth.
+ */
+export default function ProfilePage() {
+  const { me, signedIn, isLoading } = useMe();
+  const { updateProfile } = useAuthActions();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form] = Form.useForm<ProfileValues>();
+
+  useEffect(() => {
+    if (!isLoading && !signedIn) navigate('/auth', { replace: true });
+  }, [isLoading, signedIn, navigate]);
+
+  if (isLoading || !signedIn || !me) {
+    return (
+      <div className="nf-status">
+        <Spin size="large" />
+      </div>
+    );
+  }
+
+  const onFinish = (values: ProfileValues) => {
+    updateProfile.mutate(values.displayName.trim(), {
+      onSuccess: () => {
+        toast.success('Success', 'Display name updated successfully');
+        navigate('/');
+      },
+      onError: (err) => toast.error('Error', serverMessage(err, 'Failed to update display name')),
+    });
+  };
+
+  return (
+    <main className="nf-page" data-testid="profile-page">
+      <div>
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/')}>
+          Home
+        </Button>
+      </div>
+      <div className="nf-form-page nf-stack">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Edit Profile
+        </Typography.Title>
+        <Card>
+          <Form<ProfileValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ displayName: me.displayName ?? '' }}
+            onFinish={onFinish}
+            data-testid="profile-form"
+          >
+            <Form.Item label="Email" extra="Your email cannot be changed">
+              <Input size="large" prefix={<MailOutlined />} value={me.email ?? ''} disabled readOnly data-testid="profile-email" />
+            </Form.Item>
+            <Form.Item
+              label="Display Name"
+              name="displayName"
+              extra="This name will be shown to other players in games"
+              rules={[
+                {
+                  validator: (_rule, value: string | undefined) => {
+                    const error = displayNameError(value);
+                    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <Input
+                size="large"
+                prefix={<UserOutlined />}
+                autoComplete="nickname"
+                placeholder="Enter your display name"
+                count={{ show: true, max: DISPLAY_NAME_MAX }}
+                data-testid="profile-display-name"
+              />
+            </Form.Item>
+            <div className="nf-actions" style={{ marginTop: 20 }}>
+              <Button type="primary" htmlType="submit" size="large" block loading={updateProfile.isPending} data-testid="profile-save">
+                Save
+              </Button>
+              <Button size="large" block onClick={() => navigate('/')} disabled={updateProfile.isPending} data-testid="profile-cancel">
+                Cancel
+              </Button>
+            </div>
+          </Form>
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Progress, Result, Spin, Typography } from 'antd';
+import { CheckCircleFilled, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { refetchMe } from '../../hooks/useMe';
+import { useToast } from '../../hooks/useToast';
+import { accountApi, serverMessage } from '../../lib/api';
+import { hasActiveHostEntitlement } from '../account/hostAccess';
+import { attemptText, PURCHASE_POLL, SLOW_PURCHASE_TEXT } from './offers';
+import { usePurchasePolling } from './usePurchasePolling';
+import { GENERIC_THEME } from '../../theme/appTheme';
+import '../account/account.css';
+
+/**
+ * /purchase/success (spec 001 sections 2 and 4): polls GET /api/me every 3 s (at most 60 s, 'attempt
+ * n/20') until a host entitlement is active and not expired, then goes home 2 s later. When slow: 'The
+ * process is taking longer than expected. Please click refresh or check back later.' with Refresh.
+ */
+export default function PurchaseSuccessPage() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [granting, setGranting] = useState(false);
+  const [fallbackAllowed, setFallbackAllowed] = useState(false);
+  const { state, attempt, restart } = usePurchasePolling(async () => hasActiveHostEntitlement(await refetchMe(client)));
+
+  useEffect(() => {
+    if (state !== 'active') return;
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), PURCHASE_POLL.redirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [state, navigate]);
+
+  // The manual fallback is offered only where the server allows the debug calls (development or admins).
+  useEffect(() => {
+    if (state !== 'slow' || fallbackAllowed) return;
+    let cancelled = false;
+    accountApi.userStatus().then(
+      () => !cancelled && setFallbackAllowed(true),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, fallbackAllowed]);
+
+  /** The manual fallback call of the payment page (POST /api/debug/grant-host-manual), then a new check. */
+  const grantManually = async () => {
+    setGranting(true);
+    try {
+      await accountApi.grantHostManual();
+      restart();
+    } catch (err) {
+      toast.error('Error', serverMessage(err, 'Please try again later'));
+    } finally {
+      setGranting(false);
+    }
+  };
+
+  return (
+    <main className="nf-page" data-testid="purchase-success-page" data-state={state}>
+      <h1 className="nf-hero-title nf-page-title">{GENERIC_THEME.homeTitle}</h1>
+      <div className="nf-form-page">
+        <Card>
+          {state === 'active' ? (
+            <Result
+              icon={<CheckCircleFilled style={{ color: '#22c55e' }} />}
+              title="Host Access Activated!"
+              subTitle="You can now create game rooms. Taking you home..."
+              data-testid="purchase-activated"
+            />
+          ) : state === 'checking' ? (
+            <div className="nf-status" style={{ minHeight: 0 }} data-testid="purchase-checking">
+              <Spin size="large" />
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                Payment Successful
+              </Typography.Title>
+              <Typography.Text type="secondary">Activating your host access...</Typography.Text>
+              <Progress percent={Math.round((attempt / PURCHASE_POLL.maxAttempts) * 100)} showInfo={false} size="small" strokeColor="#7c6cf0" style={{ width: '100%' }} />
+              <Typography.Text type="secondary" className="nf-small" data-testid="purchase-attempt">
+                Checking status ({attemptText(attempt)})
+              </Typography.Text>
+            </div>
+          ) : (
+            <Result
+              status="warning"
+              title="Payment Received"
+              subTitle={<span data-testid="purchase-slow">{SLOW_PURCHASE_TEXT}</span>}
+              extra={
+                <div className="nf-actions">
+                  <Button type="primary" size="large" block icon={<ReloadOutlined />} onClick={restart} data-testid="purchase-refresh">
+                    Refresh
+                  </Button>
+                  <Button size="large" block icon={<HomeOutlined />} onClick={() => navigate('/')} data-testid="purchase-home">
+                    Return to Home
+                  </Button>
+                  {fallbackAllowed ? (
+                    <Button type="link" loading={granting} onClick={() => void grantManually()} data-testid="purchase-grant-manual">
+                      Grant host access manually
+                    </Button>
+                  ) : null}
+                </div>
+              }
+            />
+          )}
+        </Card>
+      </div>
+    </main>
+  );
+}
