@@ -14,8 +14,8 @@ const PILE_INDEX = 3;
 
 /**
  * The admin's "change a player's role" (spec 000 sections 2 and 7, for testing): during role_deal,
- * gives `playerId` the dealt card `newRole` by SWAPPING it with whoever holds that card (another
- * player or a center card), so the deck stays the selection (card conservation, RULES.md section 1).
+ * gives `playerId` the dealt card `newRole` by SWAPPING it with a holder of that card (a center card
+ * first, then a bot, then another player), so the deck stays the selection (card conservation, RULES.md section 1).
  * Keeps the bad-guy pile in step with a Converter dealt to a player (RULES.md section 1).
  * @returns a new state (the input is not changed)
  * @throws AdminRoleError 'Error' / 'Failed to update player role' when the phase is not role_deal, the
@@ -29,13 +29,16 @@ export function adminSetPlayerRole(state: GameState, playerId: string, newRole: 
   if (!target || target.originalRole === null) throw fail();
   if (target.originalRole === newRole) return next;
   const old = target.originalRole;
-  const holder = next.players.find((p) => p.userId !== playerId && p.originalRole === newRole);
+  // Take the card from the center first, then from a bot, then from another human, so that dealing
+  // the second copy of a card (two Mutual Knowers) does not take back the first copy just dealt.
   const centerIndex = next.centerCards.slice(0, PILE_INDEX).indexOf(newRole);
-  if (holder) {
+  const others = next.players.filter((p) => p.userId !== playerId && p.originalRole === newRole);
+  const holder = others.find((p) => p.isBot) ?? others[0];
+  if (centerIndex >= 0) {
+    next.centerCards[centerIndex] = old;
+  } else if (holder) {
     holder.originalRole = old;
     holder.currentRole = old;
-  } else if (centerIndex >= 0) {
-    next.centerCards[centerIndex] = old;
   } else {
     throw fail();
   }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { RoleDefinition, RoleName } from '@nightfall/game-rules';
+import { RoleImage } from '../../components/RoleImage';
 import { RoleInfoModal } from '../../components/RoleInfoModal';
 import { countRoles, roleDef, roleLabel, selectableRoles, TEAM_ORDER, toggleRole } from '../../lib/roles';
 import { TEAM_COLORS, TEAM_LABELS } from '../../theme/appTheme';
@@ -67,6 +68,7 @@ export function RoleSelection({
                           data-count={count}
                           style={count > 0 ? { borderColor: color, background: `${color}22` } : undefined}
                         >
+                          <RoleImage role={def.name} size={32} />
                           <span className="nf-option-label">{roleLabel(def.name)}</span>
                           <span className="nf-role-count" style={{ background: count > 0 ? color : 'rgba(255,255,255,0.08)', color: count > 0 ? '#0b0f1a' : undefined }}>
                             {count}
@@ -74,6 +76,7 @@ export function RoleSelection({
                         </button>
                       ) : (
                         <div className="nf-option" style={{ borderColor: `${color}88`, cursor: 'default' }} data-testid={`role-selected-${def.name}`} data-count={count}>
+                          <RoleImage role={def.name} size={32} />
                           <span className="nf-option-label">{roleLabel(def.name)}</span>
                           <span className="nf-role-count" style={{ background: color, color: '#0b0f1a' }}>
                             {count}

@@ -5,7 +5,20 @@ import type { ChatMessage } from '@nightfall/protocol';
 import { LIMITS } from '../../../lib/limits';
 
 /** Discussion chat: messages (system ones labelled), and an input trimmed, non-empty, at most 200 characters. */
-export function Chat({ messages, meId, connected, onSend }: { messages: ChatMessage[]; meId: string; connected: boolean; onSend: (content: string) => boolean }) {
+export function Chat({
+  messages,
+  meId,
+  connected,
+  onSend,
+  muted = false,
+}: {
+  messages: ChatMessage[];
+  meId: string;
+  connected: boolean;
+  onSend: (content: string) => boolean;
+  /** The viewer holds the Mask of Muting: the server rejects their messages, so the input is disabled. */
+  muted?: boolean;
+}) {
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const trimmed = text.trim();
@@ -17,7 +30,7 @@ export function Chat({ messages, meId, connected, onSend }: { messages: ChatMess
   }, [messages.length]);
 
   const send = () => {
-    if (!valid || !connected) return;
+    if (!valid || !connected || muted) return;
     if (onSend(trimmed)) setText('');
   };
 
@@ -42,6 +55,11 @@ export function Chat({ messages, meId, connected, onSend }: { messages: ChatMess
           })
         )}
       </div>
+      {muted ? (
+        <span className="nf-small" style={{ color: '#a78bfa' }} data-testid="chat-muted">
+          You hold the Mask of Muting: you cannot send messages in this discussion.
+        </span>
+      ) : null}
       <form
         className="nf-chat-form"
         onSubmit={(e) => {
@@ -54,12 +72,13 @@ export function Chat({ messages, meId, connected, onSend }: { messages: ChatMess
           onChange={(e) => setText(e.target.value)}
           maxLength={LIMITS.chatMaxLength}
           showCount
-          placeholder="Type a message..."
+          placeholder={muted ? 'You are muted' : 'Type a message...'}
+          disabled={muted}
           size="large"
           aria-label="Chat message"
           data-testid="chat-input"
         />
-        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!valid || !connected} aria-label="Send" data-testid="chat-send" />
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!valid || !connected || muted} aria-label="Send" data-testid="chat-send" />
       </form>
     </div>
   );

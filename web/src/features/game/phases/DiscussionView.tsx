@@ -4,6 +4,9 @@ import { CountdownBar } from '../../../components/CountdownBar';
 import { RoleTag } from '../../../components/RoleTag';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { usePending } from '../../../hooks/usePending';
+import { ArtifactLabel } from '../ArtifactBadge';
+import { isMutingArtifact } from '../artifacts';
+import { AdminCards } from '../discussion/AdminCards';
 import { Chat } from '../discussion/Chat';
 import { PlayersGrid } from '../discussion/PlayersGrid';
 import { RolesInGame } from '../discussion/RolesInGame';
@@ -44,10 +47,21 @@ export function DiscussionView({ view, me, messages, connected, send }: PhasePro
               <span className="nf-muted">and now hold</span> <RoleTag role={me.knownCurrentRole} />
             </>
           ) : null}
+          {me.artifactId ? (
+            <>
+              <span className="nf-muted">and carry</span> <ArtifactLabel id={me.artifactId} />
+            </>
+          ) : null}
         </div>
       ) : null}
       <Card size="small" title="Chat">
-        <Chat messages={messages} meId={me.userId} connected={connected} onSend={(content) => send({ action: 'send_message', data: { content } })} />
+        <Chat
+          messages={messages}
+          meId={me.userId}
+          connected={connected}
+          muted={isMutingArtifact(me.artifactId)}
+          onSend={(content) => send({ action: 'send_message', data: { content } })}
+        />
       </Card>
       <Card size="small" title={`Players (${view.players.length})`}>
         <PlayersGrid players={view.players} meId={me.userId} isDone={(p) => p.isReady} />
@@ -55,6 +69,7 @@ export function DiscussionView({ view, me, messages, connected, send }: PhasePro
       <Card size="small" title="Roles in Game">
         <RolesInGame roles={game.selectedRoles} centerCount={game.centerCount} />
       </Card>
+      <AdminCards view={view} />
       {ready ? (
         <Card size="small" data-testid="vote-ready-waiting">
           <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>

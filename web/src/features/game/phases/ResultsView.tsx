@@ -27,7 +27,7 @@ export function ResultsView({ view, me, connected, send }: PhaseProps) {
       <PlayAgainPanel players={view.players} meId={me.userId} connected={connected} onPlayAgain={() => send({ action: 'play_again', data: {} })} />
       <VoteSummary results={results} players={view.players} />
       <NightLog entries={game.nightLog ?? []} players={view.players} />
-      <FinalRoles results={results} players={view.players} />
+      <FinalRoles results={results} players={view.players} centerCards={game.centerCards} />
     </section>
   );
 }

@@ -1,76 +1,49 @@
-import { Alert, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { ReadyList } from '../../../components/ReadyList';
+import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { usePending } from '../../../hooks/usePending';
+import { AdminCards } from '../discussion/AdminCards';
+import { CopierDiscovery } from '../night/CopierDiscovery';
 import { PhaseTitle } from '../PhaseTitle';
+import { ActionResultCard } from '../resolve/ActionResultCard';
+import { withoutDiscovery } from '../resolve/discovery';
+import { ArtifactReceived, ConversionNotice, NightWarnings, StolenOrConvertedPanel } from '../resolve/NightNotices';
+import { SelfCheckCard } from '../resolve/SelfCheckCard';
 import type { PhaseProps } from '../types';
 
-/** role_resolve: the night result (or 'No Action Taken'), Self-Checker style check, warnings, then 'Got it!'. */
+/**
+ * role_resolve ('Night Results'): warnings, the copier's discovery, the night result (or 'No Action
+ * Taken'), the Self-Checker style check, the conversion notice, the stolen/converted panel, an artifact
+ * received; then 'Got it!' and who is Ready or Reading.
+ */
 export function RoleResolveView({ view, me, connected, send }: PhaseProps) {
   const mine = view.players.find((p) => p.userId === me.userId);
   const ready = !!mine?.isReady;
   const guard = usePending(ready);
-  const result = me.actionResult;
-  const data = result?.data;
+  const result = withoutDiscovery(me.actionResult, me.immediateResult);
+  const data = me.actionResult?.data;
   const check = data?.originalRole && data?.finalRole ? { original: data.originalRole, final: data.finalRole } : null;
-  const changed = check ? check.original !== check.final : false;
 
   return (
     <section className="nf-stack" data-testid="phase-role_resolve">
       <PhaseTitle title="Night Results" subtitle="What you learned during the night" />
-
-      {me.stalkerMarked ? <Alert type="error" showIcon title="Somebody wants you dead." data-testid="stalker-warning" /> : null}
-      {me.isTappedByThing ? <Alert type="warning" showIcon title="You were tapped!" data-testid="tapped-warning" /> : null}
-
-      <Card>
-        <div className="nf-stack-sm">
-          <strong style={{ fontSize: 18 }} data-testid="action-result">
-            {result?.message || 'No Action Taken'}
-          </strong>
-          {data?.seen && data.seen.length > 0 ? (
-            <ul className="nf-rows" data-testid="seen-cards">
-              {data.seen.map((s, i) => (
-                <li key={i} className="nf-row">
-                  <span className="nf-row-name">{s.displayName ?? (s.centerIndex !== undefined ? `Center card ${s.centerIndex + 1}` : 'Card')}</span>
-                  <RoleTag role={s.role} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {data?.badGuyPileCards && data.badGuyPileCards.length > 0 ? (
-            <div className="nf-row-wrap">
-              <span className="nf-muted">Bad-guy pile:</span>
-              {data.badGuyPileCards.map((r, i) => (
-                <RoleTag key={i} role={r} />
-              ))}
-            </div>
-          ) : null}
-          {data?.newRole && !check ? (
-            <div className="nf-row-wrap" data-testid="new-role">
-              <span className="nf-muted">Your new role:</span> <RoleTag role={data.newRole} strong />
-            </div>
-          ) : null}
-          {data?.shielded ? <span className="nf-muted">The card was shielded: nothing happened.</span> : null}
+      {me.originalRole ? (
+        <div className="nf-night-role" data-testid="resolve-role">
+          <RoleImage role={me.originalRole} size={48} />
+          <span className="nf-small">
+            <span className="nf-muted">You were dealt the</span> <RoleTag role={me.originalRole} />
+          </span>
         </div>
-      </Card>
-
-      {check ? (
-        <Card size="small" title="Role Check" data-testid="self-check">
-          <div className="nf-stack-sm">
-            <div className="nf-row-wrap">
-              <span className="nf-muted">Original role:</span> <RoleTag role={check.original} />
-            </div>
-            <div className="nf-row-wrap">
-              <span className="nf-muted">Final role:</span> <RoleTag role={check.final} strong />
-            </div>
-            <strong style={{ color: changed ? '#f59e0b' : '#22c55e' }}>
-              {changed ? 'Your role has changed during the night!' : 'Your role has not changed.'}
-            </strong>
-          </div>
-        </Card>
       ) : null}
-      {data?.wasConverted ? <Alert type="error" showIcon title="You were converted: you are now on the Hidden Enemies Team." data-testid="converted-notice" /> : null}
-      {data?.wasRobbed ? <Alert type="warning" showIcon title="Your card was stolen during the night." data-testid="robbed-notice" /> : null}
+      <NightWarnings stalkerMarked={me.stalkerMarked || !!data?.stalkerMarked} tapped={me.isTappedByThing} tappedBy={data?.tappedBy} />
+      {me.immediateResult ? <CopierDiscovery result={me.immediateResult} compact /> : null}
+      <ActionResultCard result={result} showNewRole={!check} />
+      {check ? <SelfCheckCard original={check.original} final={check.final} converted={!!data?.wasConverted} /> : null}
+      <ConversionNotice action={me.action} result={result} players={view.players} />
+      <StolenOrConvertedPanel result={result} />
+      <ArtifactReceived artifactId={me.artifactId ?? data?.artifact ?? null} />
+      <AdminCards view={view} />
 
       {ready ? (
         <Card size="small">

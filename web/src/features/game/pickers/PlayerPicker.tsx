@@ -1,39 +1,37 @@
 import { useState } from 'react';
-import type { ActionPayload, ActionType } from '@nightfall/game-rules';
-import { PlayerOption } from './options';
-import { SubmitBar } from './SubmitBar';
+import type { ActionPayload } from '@nightfall/game-rules';
+import { SELF_TARGET_ALLOWED, type SingleTargetType } from './kinds';
+import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
-/** Single-target actions: which may target the actor too (RULES.md section 2). */
-const SELF_ALLOWED: ReadonlySet<ActionType> = new Set(['protect_player']);
-
-/** Prompt shown above the player list for each single-target action. */
-const PROMPTS: Partial<Record<ActionType, string>> = {
-  view_player: "Choose a player whose card you want to look at.",
-  rob_player: 'Choose a player to swap your card with. You will see your new role.',
-  convert_player: 'Choose a player to convert to your team, or pass.',
-  copy_role: 'Choose a player whose role you will copy.',
-  protect_player: 'Choose a player whose card will be shielded tonight.',
-  protect_from_death: 'Choose a player to protect from elimination.',
-  tap_player: 'Choose a neighbour to tap on the shoulder.',
-  reveal_player: "Choose a player whose team will be revealed to everyone.",
-  target_player: 'Choose your target. You win if they are eliminated.',
+/** Prompt (and an optional note) for each single-target action. */
+const TEXTS: Record<SingleTargetType, { prompt: string; note?: string }> = {
+  view_player: { prompt: 'Choose a player whose card you want to look at.' },
+  rob_player: { prompt: 'Choose a player to swap your card with. You will see your new role.' },
+  copy_role: { prompt: 'Choose a player whose role you will copy.', note: 'You see the copied card at once. If it has a night action, you perform it next.' },
+  protect_player: { prompt: 'Choose a player whose card will be shielded tonight (you may choose yourself).', note: 'A shielded card cannot be viewed or moved for the rest of the night.' },
+  protect_from_death: { prompt: 'Choose a player to protect from elimination.', note: 'The protected player cannot be eliminated by the vote.' },
+  reveal_player: { prompt: 'Choose a player whose team will be revealed to everyone.', note: 'Their team is announced in the chat at the start of the discussion.' },
+  target_player: { prompt: 'Choose your target. You win if they are eliminated.' },
 };
 
-/** Pick one player (Role Thief, Advanced Bad Guy, Converter, Protector, Stalker...). */
-export function PlayerPicker({ type, players, meId, allowed, connected, onSubmit }: PickerProps & { type: ActionType }) {
+/**
+ * Pick one player: Advanced Bad Guy (view, never the center), Role Thief, Stalker, Role Copier, Role
+ * Revealer, Role Locker (any player, self included) and Protector (others only).
+ */
+export function PlayerPicker({ type, players, meId, allowed, validTargets, connected, onSubmit }: PickerProps & { type: SingleTargetType }) {
   const [target, setTarget] = useState<string | null>(null);
-  const candidates = players.filter((p) => SELF_ALLOWED.has(type) || p.userId !== meId);
+  const selfOk = SELF_TARGET_ALLOWED.has(type);
+  const candidates = targetsFor(type, players, meId, validTargets, selfOk);
   const action: ActionPayload | null = target ? { type, targetUserId: target } : null;
+  const text = TEXTS[type];
   return (
-    <div className="nf-stack" data-testid={`picker-${type}`}>
-      <p style={{ margin: 0 }}>{PROMPTS[type] ?? 'Choose a player.'}</p>
+    <PickerFrame testId={`picker-${type}`} prompt={text.prompt} note={text.note} action={action} connected={connected} canPass={allowed.includes('pass')} onSubmit={onSubmit}>
       <div className="nf-grid">
         {candidates.map((p) => (
-          <PlayerOption key={p.userId} player={p} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
+          <PlayerOption key={p.userId} player={p} you={p.userId === meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
         ))}
       </div>
-      <SubmitBar action={action} connected={connected} canPass={allowed.includes('pass')} onSubmit={onSubmit} />
-    </div>
+    </PickerFrame>
   );
 }

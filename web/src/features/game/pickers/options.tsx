@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { PublicPlayer } from '@nightfall/game-rules';
+import type { ActionPayload, ActionType, PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
+import { SubmitBar } from './SubmitBar';
 
 /** A tappable player tile (`pick-player-{userId}` unless another test id is given). */
 export function PlayerOption({
@@ -10,13 +12,20 @@ export function PlayerOption({
   onClick,
   testId,
   badge,
+  you,
+  note,
 }: {
   player: PublicPlayer;
   selected: boolean;
   disabled?: boolean;
   onClick: () => void;
   testId?: string;
+  /** Shown instead of the tick, e.g. the pick order '1' / '2'. */
   badge?: string;
+  /** Marks the viewer's own tile. */
+  you?: boolean;
+  /** Small second line, e.g. 'Left neighbour'. */
+  note?: ReactNode;
 }) {
   return (
     <button
@@ -28,9 +37,28 @@ export function PlayerOption({
       data-testid={testId ?? `pick-player-${player.userId}`}
     >
       <PlayerAvatar name={player.displayName} isBot={player.isBot} size={32} />
-      <span className="nf-option-label">{player.displayName}</span>
-      {badge ? <span className="nf-role-count" style={{ background: '#7c6cf0', color: '#fff' }}>{badge}</span> : selected ? <CheckCircleFilled style={{ color: '#7c6cf0' }} /> : null}
+      <span className="nf-option-label nf-option-two-lines">
+        <span className="nf-option-name">{player.displayName}</span>
+        {note || you ? (
+          <span className="nf-muted nf-small">
+            {note}
+            {note && you ? ' • ' : ''}
+            {you ? '(You)' : ''}
+          </span>
+        ) : null}
+      </span>
+      {badge ? <span className="nf-pick-badge">{badge}</span> : selected ? <CheckCircleFilled style={{ color: '#7c6cf0' }} /> : null}
     </button>
+  );
+}
+
+/** Face-down card drawing used by the center-card tiles. */
+export function CardBack({ size = 34, accent = '#7c6cf0' }: { size?: number; accent?: string }) {
+  return (
+    <svg width={size * 0.72} height={size} viewBox="0 0 36 50" aria-hidden>
+      <rect x="1.5" y="1.5" width="33" height="47" rx="5" fill="#1c2338" stroke={accent} strokeWidth="3" />
+      <path d="M18 11l8 14-8 14-8-14z" fill={accent} opacity="0.8" />
+    </svg>
   );
 }
 
@@ -38,14 +66,89 @@ export function PlayerOption({
 export function CenterOption({ index, selected, disabled, onClick, badge }: { index: number; selected: boolean; disabled?: boolean; onClick: () => void; badge?: string }) {
   return (
     <button type="button" className="nf-option nf-option-center" aria-pressed={selected} disabled={disabled} onClick={onClick} data-testid={`pick-center-${index}`}>
-      <span style={{ fontSize: 26 }} aria-hidden>
-        🂠
-      </span>
+      <CardBack />
       <span>Card {index + 1}</span>
-      {badge ? <span className="nf-muted nf-small">{badge}</span> : null}
+      {badge ? <span className="nf-pick-badge nf-pick-badge-corner">{badge}</span> : null}
+    </button>
+  );
+}
+
+/** The bad-guy pile as a tappable tile (`pick-pile`), shown when view_werewolf_pile is allowed. */
+export function PileOption({ selected, onClick }: { selected: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="nf-option nf-option-center" aria-pressed={selected} onClick={onClick} data-testid="pick-pile">
+      <CardBack accent="#ef4444" />
+      <span>Bad-guy pile</span>
     </button>
   );
 }
 
 /** Number of center cards a player may pick from. */
 export const CENTER_INDEXES = [0, 1, 2] as const;
+
+/**
+ * Frame of every picker: the prompt (with an optional counter), the choices, then 'Submit Action'
+ * (enabled only for a valid action) and 'Pass' when allowed.
+ */
+export function PickerFrame({
+  testId,
+  header,
+  prompt,
+  counter,
+  note,
+  children,
+  action,
+  connected,
+  canPass,
+  onSubmit,
+}: {
+  testId: string;
+  /** Shown above the prompt (e.g. the Role Looker's mode switch). */
+  header?: ReactNode;
+  prompt: ReactNode;
+  /** e.g. '1/2' (`pick-counter`). */
+  counter?: string;
+  /** A muted line under the prompt. */
+  note?: ReactNode;
+  children: ReactNode;
+  action: ActionPayload | null;
+  connected: boolean;
+  canPass: boolean;
+  onSubmit: (action: ActionPayload) => void;
+}) {
+  return (
+    <div className="nf-stack" data-testid={testId}>
+      {header}
+      <div className="nf-stack-sm">
+        <div className="nf-between" style={{ alignItems: 'flex-start' }}>
+          <span data-testid="picker-prompt">{prompt}</span>
+          {counter !== undefined ? (
+            <span className="nf-count" data-testid="pick-counter">
+              {counter}
+            </span>
+          ) : null}
+        </div>
+        {note ? <span className="nf-muted nf-small" data-testid="picker-note">{note}</span> : null}
+      </div>
+      {children}
+      <SubmitBar action={action} connected={connected} canPass={canPass} onSubmit={onSubmit} />
+    </div>
+  );
+}
+
+/**
+ * The players a picker offers for `type`: the server's `validTargets` when the view carries them, else
+ * every player (`selfOk`) or every other player, filtered by `extra`.
+ */
+export function targetsFor(
+  type: ActionType,
+  players: PublicPlayer[],
+  meId: string,
+  validTargets: Partial<Record<ActionType, string[]>> | undefined,
+  selfOk: boolean,
+  extra: (p: PublicPlayer) => boolean = () => true,
+): PublicPlayer[] {
+  const valid = validTargets?.[type];
+  if (valid) return players.filter((p) => valid.includes(p.userId));
+  return players.filter((p) => (selfOk || p.userId !== meId) && extra(p));
+}

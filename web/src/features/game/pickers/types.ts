@@ -1,4 +1,4 @@
-import type { ActionPayload, ActionType, PublicPlayer } from '@nightfall/game-rules';
+import type { ActionPayload, ActionType, NightInfo, PublicPlayer } from '@nightfall/game-rules';
 
 /** Props every picker receives; each picker produces one action and calls `onSubmit`. */
 export interface PickerProps {
@@ -7,6 +7,10 @@ export interface PickerProps {
   meId: string;
   /** me.allowedActions. */
   allowed: ActionType[];
+  /** me.nightInfo (the Converter's team, a lone Bad Guy...). */
+  nightInfo: NightInfo | null;
+  /** me.validTargets: the server's valid player targets per action type, when it sends them. */
+  validTargets?: Partial<Record<ActionType, string[]>>;
   connected: boolean;
   onSubmit: (action: ActionPayload) => void;
 }

@@ -1,45 +1,105 @@
 import { Card } from 'antd';
-import { ArrowRightOutlined, CheckOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { PublicPlayer, VoteResults } from '@nightfall/game-rules';
+import { AimOutlined, ArrowRightOutlined, CheckCircleFilled, CopyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { PublicPlayer, RoleName, VoteResults } from '@nightfall/game-rules';
+import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { votesLabel } from '../../../lib/format';
 import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
+import { ArtifactLabel } from '../ArtifactBadge';
 
-/** Final role reveals: original -> final role with team, votes received, stalker target and protection. */
-export function FinalRoles({ results, players }: { results: VoteResults; players: PublicPlayer[] }) {
+/**
+ * Final role reveals: dealt -> final role with the final team, votes received, artifact, the Stalker's
+ * target (with a tick when eliminated), the Protector's protection; then the center cards.
+ */
+export function FinalRoles({ results, players, centerCards }: { results: VoteResults; players: PublicPlayer[]; centerCards?: RoleName[] | null }) {
   const nameOf = (id: string) => players.find((p) => p.userId === id)?.displayName ?? 'Unknown';
   const eliminated = new Set(results.eliminatedPlayers.map((e) => e.userId));
+  const protectedIds = new Set(players.map((p) => p.protectedPlayer).filter((x): x is string => !!x));
   return (
     <Card size="small" title="Final Roles" data-testid="final-roles">
       <ul className="nf-rows">
         {players.map((p) => (
-          <li key={p.userId} className="nf-row" style={{ flexDirection: 'column', alignItems: 'stretch', gap: 4 }} data-testid={`final-role-${p.userId}`}>
-            <div className="nf-between">
-              <strong className="nf-row-name">
-                {p.displayName}
-                {eliminated.has(p.userId) ? <span style={{ color: '#ef4444' }}> (eliminated)</span> : null}
-              </strong>
-              <span className="nf-small">{votesLabel(results.voteCount?.[p.userId] ?? 0)}</span>
+          <li key={p.userId} className="nf-row nf-final-row" data-testid={`final-role-${p.userId}`}>
+            <RoleImage role={p.currentRole} team={p.finalTeam} size={48} />
+            <div className="nf-stack-sm" style={{ gap: 4, minWidth: 0, flex: 1 }}>
+              <div className="nf-between">
+                <strong className="nf-row-name">
+                  {p.displayName}
+                  {eliminated.has(p.userId) ? <span style={{ color: '#ef4444' }}> (eliminated)</span> : null}
+                </strong>
+                <span className="nf-small" data-testid="votes-received">{votesLabel(results.voteCount?.[p.userId] ?? 0)}</span>
+              </div>
+              <div className="nf-row-wrap" style={{ gap: 6 }}>
+                <RoleTag role={p.originalRole} />
+                {p.currentRole !== p.originalRole ? (
+                  <>
+                    <ArrowRightOutlined className="nf-muted" />
+                    <RoleTag role={p.currentRole} team={p.finalTeam} strong />
+                  </>
+                ) : null}
+              </div>
+              {p.finalTeam ? (
+                <span className="nf-small" style={{ color: TEAM_COLORS[p.finalTeam], fontWeight: 600 }} data-testid="final-team">
+                  {TEAM_LABELS[p.finalTeam]}
+                </span>
+              ) : null}
+              {p.copiedRole ? (
+                <span className="nf-small nf-muted nf-row-wrap" style={{ gap: 4 }} data-testid="copied-role">
+                  <CopyOutlined /> Copied <RoleTag role={p.copiedRole} />
+                </span>
+              ) : null}
+              {p.transformedTo && p.transformedTo !== p.currentRole && !p.copiedRole ? (
+                <span className="nf-small nf-muted nf-row-wrap" style={{ gap: 4 }} data-testid="transformed-to">
+                  Card turned into <RoleTag role={p.transformedTo} />
+                </span>
+              ) : null}
+              {p.convertedBy ? (
+                <span className="nf-small" style={{ color: '#ef4444' }} data-testid="converted-by">
+                  Converted by {nameOf(p.convertedBy)}
+                </span>
+              ) : null}
+              {p.artifactId ? <ArtifactLabel id={p.artifactId} /> : null}
+              {p.shieldedPlayer ? (
+                <span className="nf-small nf-muted" data-testid="shielded-player">
+                  <LockOutlined /> Shielded {p.shieldedPlayer === p.userId ? 'their own' : `${nameOf(p.shieldedPlayer)}'s`} card
+                </span>
+              ) : null}
+              {p.isTappedByThing ? (
+                <span className="nf-small nf-muted" data-testid="was-tapped">
+                  Was tapped on the shoulder
+                </span>
+              ) : null}
+              {p.stalkerTarget ? (
+                <span className="nf-small nf-muted" data-testid="stalker-target">
+                  <AimOutlined /> Target: {nameOf(p.stalkerTarget)}{' '}
+                  {eliminated.has(p.stalkerTarget) ? <CheckCircleFilled style={{ color: '#22c55e' }} aria-label="eliminated" data-testid="stalker-target-eliminated" /> : null}
+                </span>
+              ) : null}
+              {p.protectedPlayer ? (
+                <span className="nf-small nf-muted" data-testid="protected-player">
+                  <SafetyOutlined /> Protected {nameOf(p.protectedPlayer)}
+                </span>
+              ) : null}
+              {protectedIds.has(p.userId) ? (
+                <span className="nf-small" style={{ color: '#22c55e' }} data-testid="was-protected">
+                  <SafetyOutlined /> Protected from elimination
+                </span>
+              ) : null}
             </div>
-            <div className="nf-row-wrap">
-              <RoleTag role={p.originalRole} />
-              <ArrowRightOutlined className="nf-muted" />
-              <RoleTag role={p.currentRole} team={p.finalTeam} strong />
-              {p.finalTeam ? <span className="nf-small" style={{ color: TEAM_COLORS[p.finalTeam] }}>{TEAM_LABELS[p.finalTeam]}</span> : null}
-            </div>
-            {p.stalkerTarget ? (
-              <span className="nf-small nf-muted">
-                Target: {nameOf(p.stalkerTarget)} {eliminated.has(p.stalkerTarget) ? <CheckOutlined style={{ color: '#22c55e' }} aria-label="eliminated" /> : null}
-              </span>
-            ) : null}
-            {p.protectedPlayer ? (
-              <span className="nf-small nf-muted">
-                <SafetyOutlined /> Protected {nameOf(p.protectedPlayer)}
-              </span>
-            ) : null}
           </li>
         ))}
       </ul>
+      {centerCards && centerCards.length > 0 ? (
+        <div className="nf-row-wrap" style={{ marginTop: 10 }} data-testid="final-center-cards">
+          <span className="nf-muted nf-small">Center cards:</span>
+          {centerCards.map((r, i) => (
+            <span key={i} className="nf-row-wrap" style={{ gap: 4 }}>
+              {i === 3 ? <span className="nf-muted nf-small">Pile</span> : null}
+              <RoleTag role={r} />
+            </span>
+          ))}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { ActionPayload } from '@nightfall/game-rules';
+import { PickerFrame, PlayerOption, targetsFor } from './options';
+import type { PickerProps } from './types';
+
+/**
+ * The server draws the artifact (RULES.md section 3 step 11) and ignores the client's artifactId; the
+ * client still sends one because spec 000 section 5 makes it part of a valid assign_artifact.
+ */
+export const RANDOM_ARTIFACT = 'random';
+
+/** Item Giver: give a random artifact to a player (yourself included), or pass. */
+export function ArtifactPicker({ players, meId, allowed, validTargets, connected, onSubmit }: PickerProps) {
+  const [target, setTarget] = useState<string | null>(null);
+  const action: ActionPayload | null = target ? { type: 'assign_artifact', targetUserId: target, artifactId: RANDOM_ARTIFACT } : null;
+  return (
+    <PickerFrame
+      testId="picker-assign_artifact"
+      prompt="Choose a player to receive an artifact."
+      note="The artifact is random and unknown to the giver."
+      action={action}
+      connected={connected}
+      canPass={allowed.includes('pass')}
+      onSubmit={onSubmit}
+    >
+      <div className="nf-grid">
+        {targetsFor('assign_artifact', players, meId, validTargets, true).map((p) => (
+          <PlayerOption key={p.userId} player={p} you={p.userId === meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
+        ))}
+      </div>
+    </PickerFrame>
+  );
+}

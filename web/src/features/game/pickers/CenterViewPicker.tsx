@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { ActionPayload } from '@nightfall/game-rules';
+import { CENTER_INDEXES, CenterOption, PickerFrame, PileOption } from './options';
+import type { PickerProps } from './types';
+
+type Choice = number | 'pile' | null;
+
+/**
+ * One center card to look at: the lone Bad Guy's peek and the Single Role Looker, who may check the
+ * bad-guy pile instead when a Bad Guy Converter was dealt (view_werewolf_pile allowed).
+ */
+export function CenterViewPicker({ allowed, nightInfo, connected, onSubmit }: PickerProps) {
+  const [choice, setChoice] = useState<Choice>(null);
+  const canPile = allowed.includes('view_werewolf_pile');
+  const action: ActionPayload | null =
+    choice === null ? null : choice === 'pile' ? { type: 'view_werewolf_pile' } : { type: 'view_center_card', centerIndex: choice };
+  const lone = nightInfo?.loneWolf === true;
+  return (
+    <PickerFrame
+      testId="picker-view_center_card"
+      prompt={canPile ? 'Choose one center card, or the bad-guy pile, to look at.' : 'Choose one center card to look at.'}
+      note={lone ? 'You are the only Hidden Enemy: you may look at one center card.' : undefined}
+      action={action}
+      connected={connected}
+      canPass={allowed.includes('pass')}
+      onSubmit={onSubmit}
+    >
+      <div className="nf-grid-3">
+        {CENTER_INDEXES.map((i) => (
+          <CenterOption key={i} index={i} selected={choice === i} onClick={() => setChoice(choice === i ? null : i)} />
+        ))}
+        {canPile ? <PileOption selected={choice === 'pile'} onClick={() => setChoice(choice === 'pile' ? null : 'pile')} /> : null}
+      </div>
+    </PickerFrame>
+  );
+}

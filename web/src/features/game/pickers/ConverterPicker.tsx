@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { ActionPayload } from '@nightfall/game-rules';
+import { RoleTag } from '../../../components/RoleTag';
+import { PickerFrame, PlayerOption, targetsFor } from './options';
+import type { PickerProps } from './types';
+
+/**
+ * Bad Guy Converter: sees the team, then converts one other player who is not a bad guy (their card is
+ * swapped with the bad-guy pile), or passes.
+ */
+export function ConverterPicker({ players, meId, allowed, nightInfo, validTargets, connected, onSubmit }: PickerProps) {
+  const [target, setTarget] = useState<string | null>(null);
+  const team = nightInfo?.badGuys ?? [];
+  const teamIds = new Set(team.map((b) => b.userId));
+  const candidates = targetsFor('convert_player', players, meId, validTargets, false, (p) => !teamIds.has(p.userId));
+  const action: ActionPayload | null = target ? { type: 'convert_player', targetUserId: target } : null;
+  return (
+    <PickerFrame
+      testId="picker-convert_player"
+      prompt="Choose a player to convert to your team, or pass."
+      note="Their card is swapped with the bad-guy pile: they become a Bad Guy."
+      action={action}
+      connected={connected}
+      canPass={allowed.includes('pass')}
+      onSubmit={onSubmit}
+    >
+      <div className="nf-team-box" data-testid="converter-team">
+        <strong className="nf-small">Your team</strong>
+        {team.length > 0 ? (
+          <ul className="nf-rows">
+            {team.map((b) => (
+              <li key={b.userId} className="nf-row">
+                <span className="nf-row-name">{b.displayName}</span>
+                <RoleTag role={b.role} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="nf-muted nf-small">You are the only Hidden Enemy awake.</span>
+        )}
+      </div>
+      {candidates.length > 0 ? (
+        <div className="nf-grid">
+          {candidates.map((p) => (
+            <PlayerOption key={p.userId} player={p} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
+          ))}
+        </div>
+      ) : (
+        <span className="nf-muted" data-testid="no-target">There is nobody you can convert.</span>
+      )}
+    </PickerFrame>
+  );
+}
