@@ -11,15 +11,14 @@
 // (p50/p95/p99/max), games completed per second, errors by code and peak RSS per service, and writes
 // the JSON to test-output/bench/bench-<timestamp>.json. Stops the stack and drops the database at the
 // end, also on failure or Ctrl+C. Not a test: never run by `npm test`. See scripts/bench/README.md.
-import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { buildAll, ROOT } from './lib/workspace.mjs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { cpus, totalmem } from 'node:os';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const log = (msg) => console.log(`[bench] ${msg}`);
 
 const USAGE = `usage: node scripts/bench.mjs [options]
@@ -85,12 +84,7 @@ function options() {
 
 function build() {
   log('building libs and services (nx run-many -t build)...');
-  execSync('npx nx run-many -t build --outputStyle=static', {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 600_000,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
+  buildAll({ stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const fmtMs = (v) =>

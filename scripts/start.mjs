@@ -2,29 +2,16 @@
 // `npm start`: installs what is missing, starts PostgreSQL and NATS (or uses DATABASE_URL / NATS_URL),
 // builds, migrates, starts identity, billing, game-engine and gateway, seeds the demo host, and serves
 // the game at http://localhost:8080 (PORT changes it). Ctrl+C stops everything.
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildAll, installIfNeeded, ROOT } from './lib/workspace.mjs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const log = (msg) => console.log(`[nightfall] ${msg}`);
-
-function installIfNeeded() {
-  const marker = resolve(ROOT, 'node_modules/.package-lock.json');
-  const lock = resolve(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing dependencies (npm install)...');
-  execSync('npm install --no-audit --no-fund', { cwd: ROOT, stdio: 'inherit' });
-}
 
 function build() {
   log('building libs, services and web (nx run-many -t build)...');
-  execSync('npx nx run-many -t build --outputStyle=static', {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true' },
-  });
+  buildAll({ skipCache: true });
 }
 
 /** A session secret kept in .data so sessions survive restarts (SESSION_SECRET overrides it). */
@@ -37,7 +24,7 @@ function sessionSecret() {
 }
 
 async function main() {
-  installIfNeeded();
+  installIfNeeded(log);
   const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
   const { startStack, migrate, seedDemoHost, DEMO_HOST } = await import('./lib/stack.mjs');
   build();

@@ -5,21 +5,10 @@
 //  4. unit + integration tests of every project (jest, real PostgreSQL and NATS);
 //  5. browser tests in Debian's Chromium (playwright-core); 6. deployment checks.
 // Ends with one line "nightfall: N passed, N failed".
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { installIfNeeded, NX_ENV, ROOT } from './lib/workspace.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const log = (m) => console.log(`[test] ${m}`);
-const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-
-function installIfNeeded() {
-  const marker = resolve(ROOT, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(resolve(ROOT, 'package-lock.json')).mtimeMs) return;
-  log('installing dependencies (npm install)...');
-  execSync('npm install --no-audit --no-fund', { cwd: ROOT, stdio: 'inherit' });
-}
-
 /** Runs a command, echoing its output, and returns {code, output}. */
 function run(cmd, args, env) {
   return new Promise((res) => {
@@ -46,7 +35,7 @@ function countJest(output) {
 }
 
 async function main() {
-  installIfNeeded();
+  installIfNeeded(log);
   const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
   const pg = await ensurePostgres(log);
   const nats = await ensureNats(log);

@@ -6,7 +6,9 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+import { ROOT } from './workspace.mjs';
+
+export { ROOT };
 export const DATA = resolve(ROOT, '.data');
 
 /** Resolves when a TCP port accepts connections, or rejects after `timeoutMs`. */

@@ -9,13 +9,11 @@
  * Screenshots: test-output/e2e-account/NN-name.png (cleared at start).
  * Run: `npm run test:e2e -w @nightfall/web -- account` (after `nx run-many -t build`).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type RunningStack } from '@nightfall/testing';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import {
   accountButtonText,
   accountShot,
-  closeProfile,
   dismissToasts,
   homeState,
   magicLinkFor,
@@ -25,7 +23,7 @@ import {
   prepareAccountShots,
   toast,
 } from './account-support.js';
-import { firstVisible, launchChromium, newPlayer, textOf, tid, visible, type Player } from './support.js';
+import { firstVisible, textOf, tid, useBrowserStack, visible } from './support.js';
 
 /** The development checkout page: shows the order, then a button that completes the test payment. */
 async function payOnDevCheckout(page: Page, shot: string): Promise<void> {
@@ -37,28 +35,9 @@ async function payOnDevCheckout(page: Page, shot: string): Promise<void> {
 }
 
 describe('Accounts and host purchase in the browser (Chromium, 390x844, real stack)', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-  const opened: Player[] = [];
+  const env = useBrowserStack({ prepare: prepareAccountShots });
+  const open = env.open;
   const email = `night.owl.${Date.now().toString(36)}@example.com`;
-
-  const open = async (label: string, name: string) => {
-    const p = await newPlayer(browser, stack.url, label, name);
-    opened.push(p);
-    return p;
-  };
-
-  beforeAll(async () => {
-    prepareAccountShots();
-    [stack, browser] = await Promise.all([startTestStack({ web: true }), launchChromium()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const p of opened) await p.context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await stack?.stop();
-    await stack?.dropDatabase();
-  });
 
   it('signs up by magic link, buys the 48-hour pass, sees the countdown, creates a room, edits the profile, signs out and back in', async () => {
     const u = await open('owl', 'Night Owl');
@@ -81,14 +60,14 @@ describe('Accounts and host purchase in the browser (Chromium, 390x844, real sta
     expect(await page.getByTestId('signup-password').count()).toBe(0);
     await page.getByTestId('signup-email').fill(email);
     await accountShot(page, '02-auth-signup-magic');
-    const before = await outboxIds(stack.url);
+    const before = await outboxIds(env.stack.url);
     await page.getByTestId('signup-submit').click();
     expect(await toast(page, 'Magic Link Sent')).toBe('Check your email to complete signup');
     await visible(page.getByTestId('magic-link-sent'));
     await accountShot(page, '03-magic-link-sent');
 
     // 3. The link from the development outbox completes the signup: 'Success', home, not a host yet.
-    const { mail, path } = await magicLinkFor(stack.url, email, before);
+    const { mail, path } = await magicLinkFor(env.stack.url, email, before);
     expect(mail.subject).toBeTruthy();
     await page.goto(path);
     expect(await toast(page, 'Success')).toBe('Logged in successfully');
@@ -212,10 +191,10 @@ describe('Accounts and host purchase in the browser (Chromium, 390x844, real sta
     // 12. Sign in again by magic link: 'Check your email for the sign-in link', link, host again.
     await page.getByTestId('method-magic').click();
     await page.getByTestId('signin-email').fill(email);
-    const seenBefore = await outboxIds(stack.url);
+    const seenBefore = await outboxIds(env.stack.url);
     await page.getByTestId('signin-submit').click();
     expect(await toast(page, 'Magic Link Sent')).toBe('Check your email for the sign-in link');
-    const again = await magicLinkFor(stack.url, email, seenBefore);
+    const again = await magicLinkFor(env.stack.url, email, seenBefore);
     await page.goto(again.path);
     expect(await toast(page, 'Success')).toBe('Logged in successfully');
     expect(await homeState(page, 'host')).toBe('host');
@@ -247,7 +226,7 @@ describe('Accounts and host purchase in the browser (Chromium, 390x844, real sta
 
     // Password sign-in with a wrong password.
     await page.goto('/auth');
-    await page.getByTestId('signin-email').fill(stack.demoHost.email);
+    await page.getByTestId('signin-email').fill(env.stack.demoHost.email);
     await page.getByTestId('signin-password').fill('wrong-password');
     await page.getByTestId('signin-submit').click();
     expect(await toast(page, 'Login Failed')).not.toBe('');
@@ -256,7 +235,7 @@ describe('Accounts and host purchase in the browser (Chromium, 390x844, real sta
 
     // Password sign-up with the demo host's e-mail: 409.
     await page.getByTestId('tab-signup').click();
-    await page.getByTestId('signup-email').fill(stack.demoHost.email);
+    await page.getByTestId('signup-email').fill(env.stack.demoHost.email);
     await page.getByTestId('signup-password').fill('secret12');
     await page.getByTestId('signup-confirm').fill('secret13');
     await visible(page.getByText("Passwords don't match"));

@@ -7,9 +7,7 @@
  * Screenshots of every phase for every player land in test-output/e2e/ (NN-phase-player.png).
  * Run: `npm run test:e2e -w @nightfall/web` (after `nx run-many -t build`).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type RunningStack } from '@nightfall/testing';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import {
   addBots,
   backInLobby,
@@ -31,7 +29,7 @@ import {
   vote,
   waitForRoute,
 } from './steps.js';
-import { launchChromium, newPlayer, poll, prepareShotDir, shot, textOf, visible, type Player } from './support.js';
+import { type Player, poll, prepareShotDir, shot, textOf, useBrowserStack, visible } from './support.js';
 
 /**
  * The 8 roles of the 5-player game (players + 3). Every role with a choice is in: Role Looker (two
@@ -64,36 +62,17 @@ async function firstThenRest<T>(first: Player, rest: Player[], fn: (p: Player, i
 }
 
 describe('Nightfall in the browser (Chromium, 390x844, real stack)', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-  const opened: Player[] = [];
+  const env = useBrowserStack({ prepare: prepareShotDir });
+  const open = env.open;
   let hostPromise: Promise<Player> | null = null;
-
-  const open = async (label: string, name: string) => {
-    const p = await newPlayer(browser, stack.url, label, name);
-    opened.push(p);
-    return p;
-  };
 
   /** The demo host, signed in once on /auth (screenshot 00-signin-host). */
   const host = () =>
     (hostPromise ??= (async () => {
       const h = await open('host', 'Demo Host');
-      await signIn(h, stack.demoHost.email, stack.demoHost.password, '00-signin');
+      await signIn(h, env.stack.demoHost.email, env.stack.demoHost.password, '00-signin');
       return h;
     })());
-
-  beforeAll(async () => {
-    prepareShotDir();
-    [stack, browser] = await Promise.all([startTestStack({ web: true }), launchChromium()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const p of opened) await p.context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await stack?.stop();
-    await stack?.dropDatabase();
-  });
 
   it('plays a whole game: host signs in and creates, two guests join by code, 2 bots, every phase, Play Again', async () => {
     const t0 = Date.now();

@@ -9,11 +9,10 @@
  * Screenshots: test-output/e2e-roles/R{n}-{NN-step}-{role}-{player}.png (cleared at start).
  * Run: `npm run test:e2e -w @nightfall/web` (after `nx run-many -t build`).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestStack, type RunningStack } from '@nightfall/testing';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { addBots, createRoom, joinRoom, selectRoles, signIn, waitForRoute } from './steps.js';
-import { launchChromium, newPlayer, poll, textOf, visible, VIEWPORT, type Player } from './support.js';
+import { type Player, poll, textOf, useBrowserStack, VIEWPORT, visible } from './support.js';
 import { adminSession, afterNight, assignRole, NIGHT, prepareRoleShots, rshot, slug, userIdOf, type Admin, type Table } from './roles-support.js';
 
 /** A human's part in a round: the dealt role, the night script (default: the role) and its targets. */
@@ -182,36 +181,24 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 const all = <T>(players: Player[], fn: (p: Player, i: number) => Promise<T>) => Promise.all(players.map(fn));
 
 describe('every role in the browser (Chromium, 390x844, real stack, admin-dealt roles)', () => {
-  let stack: RunningStack;
-  let browser: Browser;
   let admin: Admin;
-  const opened: Player[] = [];
   const used: string[] = [];
-
-  beforeAll(async () => {
-    prepareRoleShots();
-    [stack, browser] = await Promise.all([startTestStack({ web: true }), launchChromium()]);
-    admin = await adminSession(stack);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const p of opened) await p.context.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await stack?.stop();
-    await stack?.dropDatabase();
-    if (used.length > 0) console.log(`pickers and screens used:\n  ${used.join('\n  ')}`);
+  const env = useBrowserStack({
+    prepare: prepareRoleShots,
+    ready: async (stack) => {
+      admin = await adminSession(stack);
+    },
+    done: () => {
+      if (used.length > 0) console.log(`pickers and screens used:\n  ${used.join('\n  ')}`);
+    },
   });
 
   it('deals every role with a night screen to a human and uses its picker, round after round', async () => {
     const t0 = Date.now();
     const laps: string[] = [];
-    const open = async (label: string, name: string) => {
-      const p = await newPlayer(browser, stack.url, label, name);
-      opened.push(p);
-      return p;
-    };
+    const open = env.open;
     const h = await open('host', 'Demo Host');
-    await signIn(h, stack.demoHost.email, stack.demoHost.password, null);
+    await signIn(h, env.stack.demoHost.email, env.stack.demoHost.password, null);
     const { gameId, roomCode } = await createRoom(h, null);
     const guests = await Promise.all([open('guest1', 'Ava'), open('guest2', 'Ben')]);
     for (const g of guests) await joinRoom(g, roomCode, gameId, null); // in turn: seats follow the join order
@@ -256,8 +243,8 @@ describe('every role in the browser (Chromium, 390x844, real stack, admin-dealt 
       await all(humans, (p) => visible(p.page.getByTestId('phase-role_deal')));
 
       // role_deal: the admin deals each human its role; the role card follows.
-      for (const [i, p] of humans.entries()) await assignRole(stack, admin, gameId, ids[p.name]!, round.parts[i]!.role);
-      for (const [bot, role] of Object.entries(round.bots ?? {})) await assignRole(stack, admin, gameId, ids[bot]!, role);
+      for (const [i, p] of humans.entries()) await assignRole(env.stack, admin, gameId, ids[p.name]!, round.parts[i]!.role);
+      for (const [bot, role] of Object.entries(round.bots ?? {})) await assignRole(env.stack, admin, gameId, ids[bot]!, role);
       await all(humans, async (p, i) => {
         const role = round.parts[i]!.role;
         await poll(() => p.page.getByTestId('role-card').getAttribute('data-role'), (r) => r === role, undefined, `${p.label}'s role card to show ${role}`);

@@ -5,6 +5,8 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from '@jest/globals';
+import { startTestStack, type RunningStack } from '@nightfall/testing';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Where the screenshots go (repository root test-output/e2e). */
@@ -136,3 +138,57 @@ export async function firstVisible(page: Page, selectors: string[], timeout = ST
 
 /** Selector of a data-testid (exact). */
 export const tid = (id: string) => `[data-testid="${id}"]`;
+
+/** Hooks of `useBrowserStack`: `prepare` before start, `ready` once the stack is up, `done` after teardown. */
+export interface BrowserStackOptions {
+  prepare?: () => void;
+  ready?: (stack: RunningStack) => Promise<void>;
+  done?: () => void;
+}
+
+/** The real stack (serving web/dist) and one Chromium shared by a test file. */
+export interface BrowserStack {
+  readonly stack: RunningStack;
+  readonly browser: Browser;
+  /** Opens a player (own context, phone size); closed in afterAll. */
+  open(label: string, name: string): Promise<Player>;
+}
+
+/**
+ * Registers beforeAll/afterAll that start the stack and Chromium for this file, and close every
+ * player context, the browser, the stack and its database afterwards.
+ */
+export function useBrowserStack(o: BrowserStackOptions = {}): BrowserStack {
+  let stack: RunningStack | undefined;
+  let browser: Browser | undefined;
+  const opened: Player[] = [];
+  const need = <T>(v: T | undefined, what: string): T => {
+    if (!v) throw new Error(`${what} is not started (did beforeAll fail?)`);
+    return v;
+  };
+  beforeAll(async () => {
+    o.prepare?.();
+    [stack, browser] = await Promise.all([startTestStack({ web: true }), launchChromium()]);
+    await o.ready?.(stack);
+  }, 120_000);
+  afterAll(async () => {
+    for (const p of opened) await p.context.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await stack?.stop();
+    await stack?.dropDatabase();
+    o.done?.();
+  });
+  return {
+    get stack() {
+      return need(stack, 'the stack');
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    async open(label, name) {
+      const p = await newPlayer(need(browser, 'the browser'), need(stack, 'the stack').url, label, name);
+      opened.push(p);
+      return p;
+    },
+  };
+}

@@ -72,6 +72,18 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
     expect((await a.games.getSnapshot(ref.gameId, host)).version).toBe(v);
   });
 
+  it('stores a chat message with a new version and rejects an empty one without changes', async () => {
+    const host = randomUUID();
+    const ref = await a.games.createGame(host, 'Host');
+    const v0 = (await a.games.getSnapshot(ref.gameId, host)).version;
+    await b.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: '  hello there  ' }));
+    const snap = await a.games.getSnapshot(ref.gameId, host);
+    expect(snap.version).toBe(v0 + 1);
+    expect(snap.messages.map((m) => [m.displayName, m.content, m.messageType])).toEqual([['Host', 'hello there', 'chat']]);
+    expect(await rpcErrorOf(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: '   ' })))).toMatchObject({ message: 'Message cannot be empty' });
+    expect((await a.games.getSnapshot(ref.gameId, host)).version).toBe(v0 + 1);
+  });
+
   it('fires a discussion deadline after a restart, exactly once across replicas', async () => {
     const host = randomUUID();
     const guest = randomUUID();

@@ -247,13 +247,18 @@ export class GameService {
     }
     const next = outcome.state;
     const version = row.version + 1;
-    await m.update(GameEntity, { id: gameId }, {
-      state: next as never,
-      version,
-      phase: next.phase,
-      deadlineAt: next.deadlineAt === null ? null : new Date(next.deadlineAt),
-    });
-    if (projectionKey(next) !== projectionKey(row.state)) await this.syncPlayers(m, next);
+    if (next === row.state) {
+      // Nothing in the rules state changed (a chat message): only the version moves.
+      await m.update(GameEntity, { id: gameId }, { version });
+    } else {
+      await m.update(GameEntity, { id: gameId }, {
+        state: next as never,
+        version,
+        phase: next.phase,
+        deadlineAt: next.deadlineAt === null ? null : new Date(next.deadlineAt),
+      });
+      if (projectionKey(next) !== projectionKey(row.state)) await this.syncPlayers(m, next);
+    }
     for (const sm of outcome.systemMessages) {
       await m.insert(MessageEntity, { gameId, userId: null, displayName: sm.label, content: sm.content, messageType: 'system', label: sm.label, timestamp: new Date(now) });
     }
