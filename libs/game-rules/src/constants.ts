@@ -9,6 +9,8 @@ export const MAX_PLAYERS = 27;
 export const MAX_BOTS = 26;
 /** Number of center cards (RULES.md section 1; the bad-guy pile is a 4th card on top of these). */
 export const CENTER_SIZE = 3;
+/** Index of the bad-guy pile among the center cards (the card after the 3 center cards, present when a Converter was dealt). */
+export const PILE_INDEX = CENTER_SIZE;
 /** Default discussion time, seconds (spec 000 section 9). */
 export const DEFAULT_DISCUSSION_TIME = 300;
 /** Voting time, seconds (spec 000 section 9). */

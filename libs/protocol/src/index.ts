@@ -4,7 +4,10 @@
  * (used by the web app). Framework-free.
  */
 import { z } from 'zod';
-import type { GameView, RulesErrorShape } from '@nightfall/game-rules';
+import type { GameView } from '@nightfall/game-rules';
+import type { ErrorBody } from './errors.js';
+
+export * from './errors.js';
 
 /** Spec 000 section 9 / spec 001 section 9 limits used by the schemas. */
 export const LIMITS = {
@@ -105,7 +108,15 @@ export type ServerMessage =
   | { type: 'theme_shared'; gameId: string; hostId: string; themePack: { id: string; name: string; description?: string; sizeBytes: number } };
 
 /** Error body of every REST error (and the `error` socket message without `type`). */
-export type ApiError = RulesErrorShape;
+export type ApiError = ErrorBody;
+
+/**
+ * Answer of POST /api/auth/signup, /login and /callback (spec 001 section 7). The state is in
+ * `status`; `message` is the spec's text to show ('Check your email for the sign-in link', ...).
+ */
+export type AuthResponse =
+  | { status: 'magic_link_sent'; purpose: 'signin' | 'signup'; message: string }
+  | { status: 'signed_in'; message: string; user: MeResponse };
 
 /** POST /api/rooms/join body (spec 001 section 5). displayName is omitted for signed-in users. */
 export const joinRoomSchema = z.object({
