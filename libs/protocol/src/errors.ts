@@ -37,6 +37,9 @@ export const CommonErrorCode = {
 } as const;
 export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
 
+/** The generic toast title the spec uses for most errors (spec 000 section 8). */
+export const ERROR_TITLE = 'Error';
+
 /** The text of a SERVICE_UNAVAILABLE error (HTTP 503). */
 export const SERVICE_UNAVAILABLE_BODY: ErrorBody<'SERVICE_UNAVAILABLE'> = {
   code: 'SERVICE_UNAVAILABLE',

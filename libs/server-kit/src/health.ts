@@ -1,28 +1,87 @@
-import { Controller, Get } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { Controller, Get, Inject, Module, Optional, type DynamicModule } from '@nestjs/common';
+import {
+  GRPCHealthIndicator,
+  HealthCheck,
+  HealthCheckService,
+  TerminusModule,
+  TypeOrmHealthIndicator,
+  type HealthCheckResult,
+  type HealthIndicatorFunction,
+} from '@nestjs/terminus';
+import { NatsHealthIndicator } from './nats.js';
+
+/** A gRPC upstream whose `grpc.health.v1` status readiness checks. */
+export interface GrpcUpstreamCheck {
+  /** Key in the health result, e.g. 'identity'. */
+  key: string;
+  /** Client target (`host:port`, `dns:///...`, `ipv4:...`). */
+  url: string;
+  /** Fully qualified service name, e.g. `nightfall.identity.v1.IdentityService`. */
+  service: string;
+}
+
+/** What `/health/ready` checks. Liveness checks nothing but the event loop. */
+export interface HealthOptions {
+  /** Ping PostgreSQL through the TypeORM connection (timeout 1500 ms). */
+  database?: boolean;
+  /** The NATS connection of `natsModule()`. */
+  nats?: boolean;
+  /** gRPC upstreams that must answer SERVING (timeout 1000 ms each). */
+  grpc?: GrpcUpstreamCheck[];
+}
+
+const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 
 /**
- * HTTP health endpoints of a database-backed service (@nestjs/terminus):
- * `GET /health/live` (process up) and `GET /health/ready` (database reachable).
+ * HTTP health endpoints of every service (@nestjs/terminus):
+ * `GET /health/live` (the process runs: always 200) and `GET /health/ready` (200 when every configured
+ * check is up, else 503 with the failing ones).
  */
 @Controller('health')
-export class DatabaseHealthController {
+export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
+    private readonly grpc: GRPCHealthIndicator,
+    @Inject(HEALTH_OPTIONS) private readonly options: HealthOptions,
+    @Optional() private readonly nats?: NatsHealthIndicator,
   ) {}
 
-  /** Liveness: always `{status:'ok'}` while the event loop runs. */
+  /** Liveness: `{status:'ok'}` while the event loop runs. */
   @Get('live')
   @HealthCheck()
   live(): Promise<HealthCheckResult> {
     return this.health.check([]);
   }
 
-  /** Readiness: pings PostgreSQL (timeout 1500 ms). 503 when down. */
+  /** Readiness: the configured checks. 503 when one is down. */
   @Get('ready')
   @HealthCheck()
   ready(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 })]);
+    const checks: HealthIndicatorFunction[] = [];
+    if (this.options.database) checks.push(() => this.db.pingCheck('database', { timeout: 1500 }));
+    if (this.options.nats && this.nats) {
+      const nats = this.nats;
+      checks.push(async () => nats.check('nats'));
+    }
+    for (const u of this.options.grpc ?? []) {
+      checks.push(() =>
+        this.grpc.checkService(u.key, u.service, { url: u.url, timeout: 1000, healthServiceName: 'Health', package: 'grpc.health.v1' } as never),
+      );
+    }
+    return this.health.check(checks);
+  }
+}
+
+/** The health endpoints: `imports: [HealthModule.forRoot({database: true, nats: true})]`. */
+@Module({})
+export class HealthModule {
+  static forRoot(options: HealthOptions): DynamicModule {
+    return {
+      module: HealthModule,
+      imports: [TerminusModule],
+      controllers: [HealthController],
+      providers: [{ provide: HEALTH_OPTIONS, useValue: options }],
+    };
   }
 }

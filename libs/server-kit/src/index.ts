@@ -1,9 +1,14 @@
-/** Shared NestJS plumbing of the Nightfall services. */
+/** Shared NestJS plumbing of the Nightfall services (docs/architecture.md "Plumbing"). */
 export * from './env.js';
 export * from './rpc-error.js';
 export * from './grpc.js';
 export * from './database.js';
 export * from './logging.js';
 export * from './health.js';
+export * from './nats.js';
+export * from './clock.js';
+export * from './ids.js';
+export * from './urls.js';
+export * from './html.js';
 export * from './testing.js';
 export * from './bootstrap.js';

@@ -1,18 +1,12 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcException } from '@nestjs/microservices';
-
-/** An error as the spec shows it: stable code, toast title and message (spec 000 section 8, spec 001 section 8). */
-export interface AppErrorBody {
-  code: string;
-  title: string;
-  message: string;
-}
+import { CommonErrorCode, ERROR_TITLE, SERVICE_UNAVAILABLE_BODY, isErrorBody, type ErrorBody } from '@nightfall/protocol';
 
 /**
  * Builds the RpcException a gRPC handler throws: gRPC status plus the error body as JSON in `details`.
  * @param grpcStatus a `@grpc/grpc-js` status code (INVALID_ARGUMENT, NOT_FOUND...)
  */
-export function rpcError(grpcStatus: GrpcStatus, body: AppErrorBody): RpcException {
+export function rpcError(grpcStatus: GrpcStatus, body: ErrorBody): RpcException {
   return new RpcException({ code: grpcStatus, message: JSON.stringify(body) });
 }
 
@@ -20,7 +14,7 @@ export function rpcError(grpcStatus: GrpcStatus, body: AppErrorBody): RpcExcepti
 export class RemoteError extends Error {
   constructor(
     readonly status: GrpcStatus,
-    readonly body: AppErrorBody,
+    readonly body: ErrorBody,
   ) {
     super(body.message);
     this.name = 'RemoteError';
@@ -28,25 +22,31 @@ export class RemoteError extends Error {
 }
 
 /**
- * Decodes an error thrown by a gRPC client call into a RemoteError. Errors without a JSON body
- * (service down, deadline) become code UPSTREAM_UNAVAILABLE with a generic message.
+ * Decodes an error thrown by a gRPC client call into a RemoteError.
+ * - A JSON {@link ErrorBody} in `details` (thrown with `rpcError`) is kept as it is.
+ * - A service that is down, slow (gRPC deadline or the caller's rxjs timeout) or cancelled becomes
+ *   `SERVICE_UNAVAILABLE` with status UNAVAILABLE (HTTP 503), never an authentication error.
+ * - Anything else becomes `INTERNAL` (HTTP 500).
  */
 export function decodeRpcError(err: unknown): RemoteError {
-  const e = err as { code?: number; details?: string; message?: string };
+  const e = err as { code?: number; details?: string; message?: string; name?: string };
   const status = typeof e?.code === 'number' ? (e.code as GrpcStatus) : GrpcStatus.UNKNOWN;
-  if (typeof e?.details === 'string') {
+  if (typeof e?.details === 'string' && e.details.startsWith('{')) {
     try {
-      const body = JSON.parse(e.details) as AppErrorBody;
-      if (body && typeof body.code === 'string') return new RemoteError(status, body);
+      const body: unknown = JSON.parse(e.details);
+      if (isErrorBody(body)) return new RemoteError(status, body);
     } catch {
-      /* not ours */
+      /* not one of ours */
     }
   }
-  return new RemoteError(status, {
-    code: status === GrpcStatus.UNAVAILABLE ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_ERROR',
-    title: 'Error',
-    message: 'The service is temporarily unavailable. Please try again.',
-  });
+  const unavailable = status === GrpcStatus.UNAVAILABLE || status === GrpcStatus.DEADLINE_EXCEEDED || status === GrpcStatus.CANCELLED || e?.name === 'TimeoutError';
+  if (unavailable) return new RemoteError(GrpcStatus.UNAVAILABLE, SERVICE_UNAVAILABLE_BODY);
+  return new RemoteError(GrpcStatus.INTERNAL, { code: CommonErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' });
+}
+
+/** True when a RemoteError means "a service the call needs is unavailable" (HTTP 503). */
+export function isUnavailable(err: unknown): boolean {
+  return err instanceof RemoteError && err.body.code === CommonErrorCode.SERVICE_UNAVAILABLE;
 }
 
 /** HTTP status for a gRPC status (used by the gateway). */

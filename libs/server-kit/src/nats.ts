@@ -1,0 +1,136 @@
+import { Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { HealthIndicatorService, TerminusModule, type HealthIndicatorResult } from '@nestjs/terminus';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+
+/** Options of {@link natsModule}. */
+export interface NatsModuleOptions {
+  /** `nats://host:port`, or several separated by commas (from `NATS_URL`). */
+  servers: string;
+  /** Connection name shown by the NATS server (the service's name). */
+  name: string;
+}
+
+const NATS_OPTIONS = Symbol('NATS_OPTIONS');
+
+/** What {@link NatsClient.onReconnect} listeners are called with. */
+export type NatsReconnectListener = () => void;
+
+/**
+ * The service's one NATS connection (docs/architecture.md "Plumbing"):
+ * - connects in the background at start-up and keeps trying from the first attempt on
+ *   (`waitOnFirstConnect`), then reconnects forever after any disconnect;
+ * - `connected` follows the connection's status events (readiness);
+ * - drains (flushes what was published, ends subscriptions) on application shutdown.
+ */
+@Injectable()
+export class NatsClient implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Nats');
+  private nc: NatsConnection | null = null;
+  private first: Promise<NatsConnection> | null = null;
+  private up = false;
+  private closing = false;
+  private readonly reconnectListeners = new Set<NatsReconnectListener>();
+
+  constructor(@Inject(NATS_OPTIONS) private readonly options: NatsModuleOptions) {}
+
+  onModuleInit(): void {
+    void this.connection().catch(() => undefined);
+  }
+
+  /**
+   * The connection, once it has connected for the first time (it keeps retrying until then).
+   * @throws Error only when the client was closed by shutdown before connecting
+   */
+  connection(): Promise<NatsConnection> {
+    this.first ??= connect({
+      servers: this.options.servers.split(',').map((s) => s.trim()),
+      name: this.options.name,
+      waitOnFirstConnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1000,
+    }).then((nc) => {
+      this.nc = nc;
+      this.up = true;
+      this.logger.log(`connected to ${nc.getServer()}`);
+      void this.watch(nc);
+      return nc;
+    });
+    return this.first;
+  }
+
+  /** True while the connection is established (false before the first connect and while reconnecting). */
+  get connected(): boolean {
+    return this.up && this.nc !== null && !this.nc.isClosed();
+  }
+
+  /**
+   * Publishes one message.
+   * @throws Error 'NATS is not connected' before the first connection (while reconnecting, the
+   *   client buffers the message and sends it once connected)
+   */
+  publish(subject: string, payload: string | Uint8Array): void {
+    if (!this.nc || this.nc.isClosed()) throw new Error('NATS is not connected');
+    this.nc.publish(subject, payload);
+  }
+
+  /**
+   * Registers a listener called after every reconnect (not after the first connect): subscribers use
+   * it to catch up on what they may have missed while disconnected.
+   * @returns a function that removes the listener
+   */
+  onReconnect(listener: NatsReconnectListener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  private async watch(nc: NatsConnection): Promise<void> {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect') {
+        this.up = false;
+        if (!this.closing) this.logger.warn('disconnected; reconnecting');
+      } else if (s.type === 'reconnect') {
+        this.up = true;
+        this.logger.log(`reconnected to ${nc.getServer()}`);
+        for (const l of this.reconnectListeners) l();
+      }
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    this.up = false;
+    if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => undefined);
+  }
+}
+
+/** Terminus indicator `nats`: up while {@link NatsClient.connected}. */
+@Injectable()
+export class NatsHealthIndicator {
+  constructor(
+    private readonly indicators: HealthIndicatorService,
+    private readonly nats: NatsClient,
+  ) {}
+
+  /** `{nats: {status: 'up'|'down'}}` (never throws: Terminus turns 'down' into a 503). */
+  check(key = 'nats'): HealthIndicatorResult {
+    const session = this.indicators.check(key);
+    return this.nats.connected ? session.up() : session.down({ message: 'NATS is not connected' });
+  }
+}
+
+/** Global module holding the service's {@link NatsClient} and {@link NatsHealthIndicator}. */
+@Module({})
+export class NatsModule {
+  static forRoot(options: NatsModuleOptions): DynamicModule {
+    return {
+      module: NatsModule,
+      global: true,
+      imports: [TerminusModule],
+      providers: [{ provide: NATS_OPTIONS, useValue: options }, NatsClient, NatsHealthIndicator],
+      exports: [NatsClient, NatsHealthIndicator],
+    };
+  }
+}
+
+/** The NATS connection of a service: `imports: [natsModule({servers: env.NATS_URL, name: 'gateway'})]`. */
+export const natsModule = (options: NatsModuleOptions): DynamicModule => NatsModule.forRoot(options);
