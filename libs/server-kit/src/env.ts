@@ -1,3 +1,4 @@
+import { Module, type DynamicModule } from '@nestjs/common';
 import { z } from 'zod';
 
 /**
@@ -46,3 +47,15 @@ export const commonEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
+
+/**
+ * Global module providing a service's validated environment under `token`, so every feature module
+ * can inject it: `imports: [envModule(GATEWAY_ENV, env)]` in the root module.
+ */
+export function envModule<E>(token: symbol, env: E): DynamicModule {
+  return { module: EnvModule, global: true, providers: [{ provide: token, useValue: env }], exports: [token] };
+}
+
+/** Holder class of {@link envModule}. */
+@Module({})
+export class EnvModule {}

@@ -58,6 +58,23 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     return this.first;
   }
 
+  /**
+   * Waits until the first connection is made, at most `timeoutMs` (ms).
+   * @returns true when connected (now or before), false on time-out
+   */
+  async ready(timeoutMs: number): Promise<boolean> {
+    if (this.nc) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((res) => {
+      timer = setTimeout(() => res(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.connection().then(() => true), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** True while the connection is established (false before the first connect and while reconnecting). */
   get connected(): boolean {
     return this.up && this.nc !== null && !this.nc.isClosed();

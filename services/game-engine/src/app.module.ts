@@ -1,30 +1,34 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseHealthController, dataSourceOptions, loggerModule } from '@nightfall/server-kit';
+import { ClockModule, HealthModule, dataSourceOptions, envModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
 import { gameDatabase } from './database.js';
-import { DeadlineScheduler } from './deadline.scheduler.js';
-import type { GameEnv } from './env.js';
-import { GameController } from './game.controller.js';
-import { GAME_ENV, GamePublisher } from './game-publisher.service.js';
-import { CLOCK, GameService, type Clock } from './game.service.js';
+import { DeadlinesModule } from './deadlines/deadlines.module.js';
+import { GAME_ENV, type GameEnv } from './env.js';
+import { GameGrpcModule } from './grpc/game-grpc.module.js';
 
-/** Root module of the game-engine service. `clock` (epoch ms) is injectable for tests. */
+/**
+ * Root module of game-engine: only composes (docs/architecture.md "Feature modules"). Global
+ * plumbing: env, logging, clock (`clock`, epoch ms, injectable for tests), PostgreSQL, NATS; features:
+ * the gRPC API (games, presence), the deadline sweeper, health (ready = PostgreSQL and NATS).
+ */
 @Module({})
 export class AppModule {
   static forRoot(env: GameEnv, clock: Clock = Date.now): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        envModule(GAME_ENV, env),
         loggerModule('game-engine', env.LOG_LEVEL),
+        ClockModule.forRoot(clock),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(gameDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA, env.DATABASE_POOL_SIZE)),
           retryAttempts: 3,
         }),
-        TerminusModule,
+        natsModule({ servers: env.NATS_URL, name: 'game-engine' }),
+        HealthModule.forRoot({ database: true, nats: true }),
+        GameGrpcModule,
+        DeadlinesModule,
       ],
-      controllers: [GameController, DatabaseHealthController],
-      providers: [GameService, GamePublisher, DeadlineScheduler, { provide: GAME_ENV, useValue: env }, { provide: CLOCK, useValue: clock }],
     };
   }
 }

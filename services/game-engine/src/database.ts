@@ -1,7 +1,7 @@
 import type { DatabaseConfig } from '@nightfall/server-kit';
-import { GameEntity } from './game.entity.js';
-import { MessageEntity } from './message.entity.js';
-import { PlayerEntity } from './player.entity.js';
+import { GameEntity } from './store/game.entity.js';
+import { MessageEntity } from './chat/message.entity.js';
+import { PlayerEntity } from './store/player.entity.js';
 import { InitGame1763700000002 } from './migrations/1763700000002-init-game.js';
 
 /** TypeORM configuration of the game schema. */

@@ -21,3 +21,6 @@ export type GameEnv = z.infer<typeof gameEnvSchema>;
 
 /** Parses process.env; throws a readable error on a bad environment. */
 export const loadGameEnv = (env: NodeJS.ProcessEnv = process.env): GameEnv => parseEnv(gameEnvSchema, env);
+
+/** Injection token of the validated environment. */
+export const GAME_ENV = Symbol('GAME_ENV');

@@ -8,12 +8,16 @@ import { runMigrations, testDatabaseUrl, testNatsUrl } from '@nightfall/server-k
 import { AppModule } from '../app.module.js';
 import { gameDatabase } from '../database.js';
 import { loadGameEnv } from '../env.js';
-import { GameService } from '../game.service.js';
+import { DeadlineSweeper } from '../deadlines/deadline-sweeper.service.js';
+import { GamesService } from '../games/games.service.js';
+import { PresenceService } from '../presence/presence.service.js';
 
 /** One game-engine replica inside a test: its own Nest app, DataSource and NATS connection. */
 export interface Replica {
   app: INestApplication;
-  games: GameService;
+  games: GamesService;
+  presence: PresenceService;
+  deadlines: DeadlineSweeper;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,7 @@ export async function dropSchema(replica: Replica, schema: string): Promise<void
 
 /**
  * Starts a replica on `schema` with an injectable clock. The background sweeper runs every 10 s
- * (tests call `sweepDeadlines` themselves).
+ * (tests call `deadlines.sweep()` themselves).
  */
 export async function startReplica(schema: string, clock: () => number): Promise<Replica> {
   const env = loadGameEnv({
@@ -42,14 +46,14 @@ export async function startReplica(schema: string, clock: () => number): Promise
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env, clock)] }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();
-  return { app, games: app.get(GameService), close: () => app.close() };
+  return { app, games: app.get(GamesService), presence: app.get(PresenceService), deadlines: app.get(DeadlineSweeper), close: () => app.close() };
 }
 
 /**
  * Plays the humans' moves (as simulated clients from their own views) until the game reaches `phase`.
  * @throws Error when it does not get there in 200 moves
  */
-export async function driveTo(games: GameService, gameId: string, humans: string[], phase: Phase): Promise<void> {
+export async function driveTo(games: GamesService, gameId: string, humans: string[], phase: Phase): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const views = await Promise.all(humans.map((h) => games.getSnapshot(gameId, h)));
     if (views[0]!.view.game.phase === phase) return;

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpException, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { identityV1 } from '@nightfall/contracts';
-import { credentialsSchema, type MeResponse } from '@nightfall/protocol';
-import { RemoteError } from '@nightfall/server-kit';
+import type { AuthResponse, MeResponse } from '@nightfall/protocol';
+import { credentialsSchema } from '@nightfall/protocol/schemas';
+import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
@@ -36,76 +38,70 @@ export class AuthController {
 
   /**
    * POST /api/auth/signup {email, password?, displayName?}.
-   * - With a password: creates the account and signs in -> {message:'Account created successfully', user}.
-   * - Without: e-mails a sign-up link (the account is created when it is followed) -> {message:'Check your email to complete signup'}.
+   * - With a password: creates the account and signs in -> {status:'signed_in', message:'Account created successfully', user}.
+   * - Without: e-mails a sign-up link (the account is created when it is followed)
+   *   -> {status:'magic_link_sent', purpose:'signup', message:'Check your email to complete signup'}.
    * @throws 400 bad e-mail, password under 6 characters or bad name; 409 'Email Already Registered'; 429 RATE_LIMITED
    */
   @Post('auth/signup')
   @HttpCode(200)
   @UseGuards(AuthThrottlerGuard)
-  async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string; user?: MeResponse }> {
+  async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const input = parseBody(credentialsSchema, body);
-    if (!input.password) {
-      return this.upstream.call(
-        this.upstream.identity.requestMagicLink({ email: input.email, purpose: 'signup', displayName: input.displayName ?? '', baseUrl: this.env.PUBLIC_URL }),
-      );
-    }
+    if (!input.password) return this.sendMagicLink(input.email, 'signup', input.displayName ?? '');
     if (input.password.length < 6) {
-      throw new ApiException(400, 'PASSWORD_TOO_SHORT', 'Signup Failed', 'Password must be at least 6 characters');
+      throw new ApiException(400, GatewayErrorCode.INVALID_INPUT, 'Password must be at least 6 characters', 'Signup Failed');
     }
     const session = await this.upstream.call(
       this.upstream.identity.signUpWithPassword({ email: input.email, password: input.password, displayName: input.displayName ?? '' }),
     );
     await this.revokeCurrent(req);
     this.sessions.setCookie(res, session);
-    return { message: 'Account created successfully', user: await this.meService.forUser(session.user!) };
+    return { status: 'signed_in', message: 'Account created successfully', user: await this.meService.forUser(session.user!) };
   }
 
   /**
    * POST /api/auth/login {email, password?}.
-   * - With a password (passport-local, argon2 in identity): rotates the session -> {message:'Logged in successfully', user}.
-   * - Without: e-mails a magic link -> {message:'Check your email for the sign-in link'}. The answer is the
+   * - With a password (passport-local, argon2 in identity): rotates the session -> {status:'signed_in', message:'Logged in successfully', user}.
+   * - Without: e-mails a magic link -> {status:'magic_link_sent', purpose:'signin', message:'Check your email for the sign-in link'}. The answer is the
    *   same for unknown e-mails (they get a sign-up link), so it never reveals whether an account exists.
    * @throws 401 'Login Failed' / 'Invalid email or password'; 400 bad e-mail (magic link); 429 RATE_LIMITED
    */
   @Post('auth/login')
   @HttpCode(200)
   @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
-  async login(@Body() body: unknown, @Req() req: Request & { user?: identityV1.Session }, @Res({ passthrough: true }) res: Response): Promise<{ message: string; user?: MeResponse }> {
+  async login(@Body() body: unknown, @Req() req: Request & { user?: identityV1.Session }, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const session = req.user;
-    if (!session) {
-      const input = parseBody(credentialsSchema, body);
-      return this.upstream.call(this.upstream.identity.requestMagicLink({ email: input.email, purpose: 'signin', displayName: '', baseUrl: this.env.PUBLIC_URL }));
-    }
+    if (!session) return this.sendMagicLink(parseBody(credentialsSchema, body).email, 'signin', '');
     await this.revokeCurrent(req);
     this.sessions.setCookie(res, session);
-    return { message: 'Logged in successfully', user: await this.meService.forUser(session.user!) };
+    return { status: 'signed_in', message: 'Logged in successfully', user: await this.meService.forUser(session.user!) };
   }
 
   /**
    * POST /api/auth/callback {token}: uses a magic-link token once, rotates the session and sets the cookie
-   * -> {message:'Logged in successfully', user}.
+   * -> {status:'signed_in', message:'Logged in successfully', user}.
    * @throws 400 TOKEN_MISSING 'No authentication token provided'; 400 INVALID_TOKEN (title 'Invalid Token',
-   *   message 'Invalid or expired authentication link', description 'The login link is invalid or expired'); 429
+   *   message 'Invalid or expired authentication link', details.description 'The login link is invalid or expired'); 429
    */
   @Post('auth/callback')
   @HttpCode(200)
   @UseGuards(AuthThrottlerGuard)
-  async callback(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string; user: MeResponse }> {
+  async callback(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const token = parseBody(callbackSchema, body).token?.trim();
-    if (!token) throw new ApiException(400, 'TOKEN_MISSING', 'Invalid Token', 'No authentication token provided');
+    if (!token) throw new ApiException(400, GatewayErrorCode.TOKEN_MISSING, 'No authentication token provided', 'Invalid Token');
     let session: identityV1.Session;
     try {
       session = await this.upstream.call(this.upstream.identity.consumeMagicLink({ token }));
     } catch (err) {
-      if (err instanceof RemoteError && err.body.code === 'INVALID_TOKEN') {
-        throw new HttpException({ ...err.body, description: INVALID_LINK_DESCRIPTION }, 400);
+      if (err instanceof RemoteError && !isUnavailable(err) && err.status === GrpcStatus.UNAUTHENTICATED) {
+        throw new RemoteError(GrpcStatus.INVALID_ARGUMENT, { ...err.body, details: { description: INVALID_LINK_DESCRIPTION } });
       }
       throw err;
     }
     await this.revokeCurrent(req);
     this.sessions.setCookie(res, session);
-    return { message: 'Logged in successfully', user: await this.meService.forUser(session.user!) };
+    return { status: 'signed_in', message: 'Logged in successfully', user: await this.meService.forUser(session.user!) };
   }
 
   /** POST /api/auth/logout: revokes the session and clears the cookie. Always 200. */
@@ -123,6 +119,12 @@ export class AuthController {
   @UseGuards(SessionGuard)
   async getMe(@CurrentUser() user: SessionUser): Promise<MeResponse> {
     return this.meService.forUserId(user.userId);
+  }
+
+  /** Asks identity to e-mail a magic link; the answer's state is in `status`, its text in `message`. */
+  private async sendMagicLink(email: string, purpose: 'signin' | 'signup', displayName: string): Promise<AuthResponse> {
+    const r = await this.upstream.call(this.upstream.identity.requestMagicLink({ email, purpose, displayName, baseUrl: this.env.PUBLIC_URL }));
+    return { status: 'magic_link_sent', purpose, message: r.message };
   }
 
   /** Revokes the session the request came with, if any (session rotation on sign-in). */

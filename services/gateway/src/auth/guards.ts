@@ -1,23 +1,29 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Observable } from 'rxjs';
+import { isUnavailable } from '@nightfall/server-kit';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import type { SessionUser } from './session.service.js';
 
-/** Requires a live session (401 otherwise). */
+/** Requires a live session. @throws 401 UNAUTHENTICATED without one; 503 SERVICE_UNAVAILABLE when identity is down */
 @Injectable()
 export class SessionGuard extends AuthGuard('session') {
   override handleRequest<T>(err: unknown, user: T): T {
     if (err) throw err;
-    if (!user) throw new ApiException(401, 'UNAUTHENTICATED', 'Error', 'Please sign in.');
+    if (!user) throw new ApiException(401, GatewayErrorCode.UNAUTHENTICATED, 'Please sign in.');
     return user;
   }
 }
 
-/** Accepts requests without a session (user is then undefined). */
+/**
+ * Accepts requests without a session (user is then undefined).
+ * @throws 503 SERVICE_UNAVAILABLE when identity cannot tell whether the session is live
+ */
 @Injectable()
 export class OptionalSessionGuard extends AuthGuard('session') {
-  override handleRequest<T>(_err: unknown, user: T): T {
+  override handleRequest<T>(err: unknown, user: T): T {
+    if (isUnavailable(err)) throw err;
     return (user || undefined) as T;
   }
 }

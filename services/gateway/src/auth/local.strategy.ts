@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import type { identityV1 } from '@nightfall/contracts';
-import { RemoteError } from '@nightfall/server-kit';
+import { RemoteError, isUnavailable } from '@nightfall/server-kit';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 
@@ -13,13 +14,13 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
-  /** @throws 401 'Login Failed' / 'Invalid email or password' */
+  /** @throws 401 'Login Failed' / 'Invalid email or password'; 503 SERVICE_UNAVAILABLE when identity is down */
   async validate(email: string, password: string): Promise<identityV1.Session> {
     try {
       return await this.upstream.call(this.upstream.identity.signInWithPassword({ email, password }));
     } catch (err) {
-      if (err instanceof RemoteError && err.body.code !== 'UPSTREAM_UNAVAILABLE') {
-        throw new ApiException(401, 'INVALID_CREDENTIALS', 'Login Failed', 'Invalid email or password');
+      if (err instanceof RemoteError && !isUnavailable(err)) {
+        throw new ApiException(401, GatewayErrorCode.INVALID_CREDENTIALS, 'Invalid email or password', 'Login Failed');
       }
       throw err;
     }

@@ -5,7 +5,7 @@ import type { identityV1 } from '@nightfall/contracts';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 
-/** The authenticated caller, always taken from the session (ARCHITECTURE.md principle 2). */
+/** The authenticated caller, always taken from the session (docs/architecture.md "Guarantees"). */
 export interface SessionUser {
   userId: string;
   sessionId: string;
@@ -38,6 +38,7 @@ export class SessionService {
   /**
    * Resolves a session token to its user: signature and expiry (HS256), then identity's
    * ValidateSession (revocation). @returns null when the token is missing, forged, expired or revoked
+   * @throws RemoteError SERVICE_UNAVAILABLE when identity cannot be asked (an outage is not a sign-out)
    */
   async resolve(token: string | undefined | null): Promise<SessionUser | null> {
     if (!token) return null;

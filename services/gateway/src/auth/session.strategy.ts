@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Request } from 'express';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { SessionService, type SessionUser } from './session.service.js';
 
@@ -21,10 +22,10 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
     });
   }
 
-  /** Called with verified claims; rejects revoked sessions. @throws 401 */
+  /** Called with verified claims; rejects revoked sessions. @throws 401 UNAUTHENTICATED; 503 SERVICE_UNAVAILABLE (identity down) */
   async validate(claims: { sub: string; sid: string }): Promise<SessionUser> {
     const user = await this.sessions.check(claims.sid, claims.sub);
-    if (!user) throw new ApiException(401, 'UNAUTHENTICATED', 'Error', 'Please sign in again.');
+    if (!user) throw new ApiException(401, GatewayErrorCode.UNAUTHENTICATED, 'Please sign in again.');
     return user;
   }
 }

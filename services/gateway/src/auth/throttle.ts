@@ -1,7 +1,8 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { DynamicModule } from '@nestjs/common';
-import type { GatewayEnv } from '../env.js';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 
 /** Name of the throttler that limits the sign-in endpoints. */
@@ -11,10 +12,13 @@ export const AUTH_THROTTLER = 'auth';
  * @nestjs/throttler for the sign-in endpoints: AUTH_RATE_LIMIT requests per client IP per
  * AUTH_RATE_WINDOW_MS (in memory, per gateway replica); AUTH_RATE_LIMIT=0 turns it off.
  */
-export function authThrottlerModule(env: GatewayEnv): DynamicModule {
-  return ThrottlerModule.forRoot({
-    throttlers: [{ name: AUTH_THROTTLER, ttl: env.AUTH_RATE_WINDOW_MS, limit: Math.max(1, env.AUTH_RATE_LIMIT) }],
-    skipIf: () => env.AUTH_RATE_LIMIT === 0,
+export function authThrottlerModule(): DynamicModule {
+  return ThrottlerModule.forRootAsync({
+    inject: [GATEWAY_ENV],
+    useFactory: (env: GatewayEnv) => ({
+      throttlers: [{ name: AUTH_THROTTLER, ttl: env.AUTH_RATE_WINDOW_MS, limit: Math.max(1, env.AUTH_RATE_LIMIT) }],
+      skipIf: () => env.AUTH_RATE_LIMIT === 0,
+    }),
   });
 }
 
@@ -24,6 +28,6 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
   /** @throws ApiException 429 RATE_LIMITED */
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire || detail.timeToExpire || 1));
-    throw new ApiException(429, 'RATE_LIMITED', 'Too Many Requests', `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`);
+    throw new ApiException(429, GatewayErrorCode.RATE_LIMITED, `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`, 'Too Many Requests', { retryAfterSeconds: seconds });
   }
 }

@@ -1,17 +1,39 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { ERROR_TITLE, isErrorBody, type ErrorBody } from '@nightfall/protocol';
 import { RemoteError, httpStatusOf } from '@nightfall/server-kit';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 
-/** An HTTP error with the spec's title and message (body `{code, title, message}`). */
+/**
+ * An HTTP error whose body is the one {@link ErrorBody} (docs/architecture.md "Errors").
+ * @param status HTTP status (400, 401, 403, 404, 429...)
+ * @param code the gateway's code
+ * @param message what the user sees (the spec's text where it gives one)
+ * @param title toast title; 'Error' unless the spec names another
+ * @param details structured extras, e.g. `{retryAfterSeconds}`
+ */
 export class ApiException extends HttpException {
-  constructor(status: number, code: string, title: string, message: string) {
-    super({ code, title, message }, status);
+  constructor(status: number, code: GatewayErrorCode, message: string, title: string = ERROR_TITLE, details?: Record<string, unknown>) {
+    const body: ErrorBody = { code, title, message, ...(details ? { details } : {}) };
+    super(body, status);
   }
 }
 
+/** Nest's own HTTP errors (unknown route, bad JSON, payload too large...) by status. */
+function codeOfStatus(status: number): GatewayErrorCode {
+  if (status === 401) return GatewayErrorCode.UNAUTHENTICATED;
+  if (status === 403) return GatewayErrorCode.FORBIDDEN;
+  if (status === 404) return GatewayErrorCode.NOT_FOUND;
+  if (status === 429) return GatewayErrorCode.RATE_LIMITED;
+  if (status === 503) return GatewayErrorCode.SERVICE_UNAVAILABLE;
+  if (status >= 500) return GatewayErrorCode.INTERNAL;
+  return GatewayErrorCode.INVALID_INPUT;
+}
+
 /**
- * Every REST error leaves as `{code, title, message}` (spec 001 section 8): upstream gRPC errors keep
- * their body, Nest HTTP errors get a generic title, anything else is a logged 500.
+ * Every REST error leaves as an {@link ErrorBody} (spec 001 section 8): upstream gRPC errors keep their
+ * body and map to HTTP by gRPC status (an unavailable upstream is a 503 SERVICE_UNAVAILABLE), Nest's
+ * HTTP errors get a code by status, anything else is a logged 500 INTERNAL.
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
@@ -25,15 +47,16 @@ export class ApiErrorFilter implements ExceptionFilter {
     }
     if (err instanceof HttpException) {
       const body = err.getResponse();
-      if (typeof body === 'object' && body && 'code' in body && 'title' in body) {
+      if (isErrorBody(body)) {
         res.status(err.getStatus()).json(body);
         return;
       }
-      const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? err.message);
-      res.status(err.getStatus()).json({ code: `HTTP_${err.getStatus()}`, title: 'Error', message: Array.isArray(message) ? message.join(', ') : String(message) });
+      const raw = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? err.message);
+      const message = Array.isArray(raw) ? raw.join(', ') : String(raw);
+      res.status(err.getStatus()).json({ code: codeOfStatus(err.getStatus()), title: ERROR_TITLE, message } satisfies ErrorBody);
       return;
     }
     this.logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    res.status(500).json({ code: 'INTERNAL', title: 'Error', message: 'Something went wrong. Please try again.' });
+    res.status(500).json({ code: GatewayErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' } satisfies ErrorBody);
   }
 }

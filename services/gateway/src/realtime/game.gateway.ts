@@ -2,18 +2,22 @@ import { Logger } from '@nestjs/common';
 import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import { clientMessageSchema, LIMITS, type ClientMessage, type GameSnapshot } from '@nightfall/protocol';
-import { RemoteError } from '@nightfall/server-kit';
+import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameSnapshot } from '@nightfall/protocol';
+import { clientMessageSchema } from '@nightfall/protocol/schemas';
+import { RemoteError, isUnavailable } from '@nightfall/server-kit';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { SessionService } from '../auth/session.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
 
-/** WebSocket close code for a connection without a valid session. */
+/** WebSocket close code for a connection without a valid session (the client does not reconnect). */
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** WebSocket close code 'Try Again Later' (RFC 6455): identity could not be asked; the client reconnects. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 /**
  * The realtime channel `/ws` (spec 000 section 7). The user is the session's (cookie at upgrade);
- * a `userId` in a message must equal it, else the message is rejected (ARCHITECTURE.md principle 2).
+ * a `userId` in a message must equal it, else the message is rejected (docs/architecture.md "Guarantees").
  * Every frame is parsed with the protocol's zod schema; a bad frame gets an `error` and changes nothing.
  */
 @WebSocketGateway({ path: '/ws', maxPayload: LIMITS.maxFrameBytes })
@@ -26,16 +30,28 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     private readonly hub: RealtimeHub,
   ) {}
 
-  /** Authenticates the upgrade request from its session cookie; closes with 4401 when there is none. */
+  /**
+   * Authenticates the upgrade request from its session cookie; closes with 4401 when there is none,
+   * and with 1013 (after a SERVICE_UNAVAILABLE error) when identity cannot be asked.
+   */
   async handleConnection(socket: GameSocket, req: IncomingMessage): Promise<void> {
     const pending: string[] = [];
     const buffer = (data: Buffer) => pending.push(data.toString());
     socket.on('message', buffer); // frames sent before authentication finishes are replayed below
     const cookies = parseCookie(req.headers.cookie ?? '');
-    const user = await this.sessions.resolve(cookies[this.sessions.cookieName]).catch(() => null);
+    let user: Awaited<ReturnType<SessionService['resolve']>>;
+    try {
+      user = await this.sessions.resolve(cookies[this.sessions.cookieName]);
+    } catch (err) {
+      socket.off('message', buffer);
+      if (!isUnavailable(err)) this.logger.error(err instanceof Error ? err.message : String(err));
+      send(socket, { type: 'error', ...SERVICE_UNAVAILABLE_BODY });
+      socket.close(CLOSE_TRY_AGAIN_LATER, 'service unavailable');
+      return;
+    }
     socket.off('message', buffer);
     if (!user) {
-      send(socket, { type: 'error', code: 'UNAUTHENTICATED', title: 'Error', message: 'No user ID found. Please return to home.' });
+      send(socket, { type: 'error', code: GatewayErrorCode.UNAUTHENTICATED, title: ERROR_TITLE, message: 'No user ID found. Please return to home.' });
       socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
       return;
     }
@@ -65,18 +81,18 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     try {
       json = JSON.parse(String(raw));
     } catch {
-      return this.reject(socket, 'INVALID_MESSAGE', 'Malformed message');
+      return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, 'Malformed message');
     }
     const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.reject(socket, 'INVALID_MESSAGE', parsed.error.issues[0]?.message ?? 'Invalid message');
+    if (!parsed.success) return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, parsed.error.issues[0]?.message ?? 'Invalid message');
     const msg: ClientMessage = parsed.data;
     if (msg.type === 'ping') return send(socket, { type: 'pong' });
     if (msg.userId !== socket.nf.userId) {
       this.logger.warn(`socket of ${socket.nf.userId} claimed user ${msg.userId}`);
-      return this.reject(socket, 'SESSION_MISMATCH', 'This connection belongs to another player.');
+      return this.reject(socket, GatewayErrorCode.SESSION_MISMATCH, 'This connection belongs to another player.');
     }
     if (msg.type === 'join_game') return this.join(socket, msg.gameId);
-    if (socket.nf.gameId !== msg.gameId) return this.reject(socket, 'NOT_JOINED', 'Join the game first.');
+    if (socket.nf.gameId !== msg.gameId) return this.reject(socket, GatewayErrorCode.NOT_JOINED, 'Join the game first.');
     try {
       const res = await this.upstream.call(
         this.upstream.game.executeCommand({ gameId: msg.gameId, userId: socket.nf.userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
@@ -108,13 +124,13 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     }
   }
 
-  private reject(socket: GameSocket, code: string, message: string): void {
-    send(socket, { type: 'error', code, title: 'Error', message });
+  private reject(socket: GameSocket, code: GatewayErrorCode, message: string): void {
+    send(socket, { type: 'error', code, title: ERROR_TITLE, message });
   }
 
   private sendError(socket: GameSocket, err: unknown): void {
     if (err instanceof RemoteError) return send(socket, { type: 'error', ...err.body });
     this.logger.error(err instanceof Error ? err.message : String(err));
-    send(socket, { type: 'error', code: 'INTERNAL', title: 'Error', message: 'Something went wrong. Please try again.' });
+    send(socket, { type: 'error', code: GatewayErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' });
   }
 }

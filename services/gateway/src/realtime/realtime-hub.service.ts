@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
-import { gameViewSubject, type GameSnapshot, type GameViewEvent, type ServerMessage } from '@nightfall/protocol';
-import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { gameViewSubject, type GameEventKind, type GameSnapshot, type GameViewEvent, type ServerMessage } from '@nightfall/protocol';
+import { NatsClient } from '@nightfall/server-kit';
 
-/** Per-socket state kept by the gateway (it holds nothing durable: ARCHITECTURE.md principle 4). */
+/** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
 export interface SocketState {
   userId: string;
   sessionId: string;
@@ -21,28 +21,11 @@ export type GameSocket = WebSocket & { nf?: SocketState };
  * `game.<gameId>.view.<userId>`; a socket only ever receives its own player's view, newest version only.
  */
 @Injectable()
-export class RealtimeHub implements OnApplicationShutdown {
+export class RealtimeHub {
   private readonly logger = new Logger(RealtimeHub.name);
-  private nc: NatsConnection | null = null;
-  private connecting: Promise<NatsConnection> | null = null;
   private readonly subs = new Map<string, { sub: Subscription; sockets: Set<GameSocket> }>();
 
-  constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
-
-  /** The NATS connection (connects on first use). */
-  async connection(): Promise<NatsConnection> {
-    if (this.nc) return this.nc;
-    this.connecting ??= connect({ servers: this.env.NATS_URL.split(','), name: 'gateway', maxReconnectAttempts: -1 }).then((nc) => {
-      this.nc = nc;
-      return nc;
-    });
-    return this.connecting;
-  }
-
-  /** True while NATS is connected (readiness). */
-  get connected(): boolean {
-    return this.nc !== null && !this.nc.isClosed();
-  }
+  constructor(private readonly nats: NatsClient) {}
 
   /**
    * Attaches a socket to its player's view subject and waits until NATS has registered the
@@ -55,7 +38,7 @@ export class RealtimeHub implements OnApplicationShutdown {
     const key = gameViewSubject(gameId, userId);
     let entry = this.subs.get(key);
     if (!entry) {
-      const nc = await this.connection();
+      const nc = await this.nats.connection();
       const sockets = new Set<GameSocket>();
       const sub = nc.subscribe(key, {
         callback: (err, msg) => {
@@ -100,7 +83,7 @@ export class RealtimeHub implements OnApplicationShutdown {
   }
 
   /** Sends a snapshot if it is newer than what the socket has (versions make delivery idempotent). */
-  deliver(socket: GameSocket, kind: 'game_updated' | 'player_joined' | 'phase_changed', gameId: string, snapshot: GameSnapshot): void {
+  deliver(socket: GameSocket, kind: GameEventKind, gameId: string, snapshot: GameSnapshot): void {
     const st = socket.nf;
     if (!st || st.gameId !== gameId || snapshot.version <= st.version) return;
     st.version = snapshot.version;
@@ -110,10 +93,6 @@ export class RealtimeHub implements OnApplicationShutdown {
   /** Number of live (game, user) subscriptions on this replica. */
   get subscriptionCount(): number {
     return this.subs.size;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.nc) await this.nc.drain().catch(() => undefined);
   }
 }
 

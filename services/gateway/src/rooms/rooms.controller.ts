@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { createRoomSchema, joinRoomSchema, seatingSchema, type GameSnapshot, type RoomResponse } from '@nightfall/protocol';
-import { AdminAccess } from '../auth/admin.js';
+import type { GameSnapshot, RoomResponse } from '@nightfall/protocol';
+import { createRoomSchema, joinRoomSchema, seatingSchema } from '@nightfall/protocol/schemas';
+import { isUuid } from '@nightfall/server-kit';
+import { AdminAccess } from '../auth/admin-access.service.js';
 import { CurrentUser, OptionalSessionGuard, SessionGuard } from '../auth/guards.js';
 import { SessionService, toSessionUser, type SessionUser } from '../auth/session.service.js';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { z } from 'zod';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Room and game endpoints (spec 000 section 7, spec 001 section 7). */
 @Controller('api')
@@ -29,10 +30,10 @@ export class RoomsController {
   @UseGuards(SessionGuard)
   async create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<RoomResponse> {
     parseBody(createRoomSchema, body);
-    if (user.isGuest) throw new ApiException(401, 'SIGN_IN_REQUIRED', 'Error', 'Please sign in to create a game');
+    if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in to create a game');
     const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
     if (!access.hasHostRights) {
-      throw new ApiException(403, 'HOST_REQUIRED', 'Hosting is locked', 'You need a host entitlement to create rooms. This feature will be available soon.');
+      throw new ApiException(403, GatewayErrorCode.HOST_REQUIRED, 'You need a host entitlement to create rooms. This feature will be available soon.', 'Hosting is locked');
     }
     const ref = await this.upstream.call(this.upstream.game.createGame({ hostUserId: user.userId, hostDisplayName: displayNameOf(user) }));
     return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
@@ -51,7 +52,7 @@ export class RoomsController {
     let user = current;
     let name: string;
     if (!user) {
-      if (!input.displayName) throw new ApiException(400, 'DISPLAY_NAME_REQUIRED', 'Error', 'Please enter your display name');
+      if (!input.displayName) throw new ApiException(400, GatewayErrorCode.DISPLAY_NAME_REQUIRED, 'Please enter your display name');
       const session = await this.upstream.call(this.upstream.identity.createGuestSession({ displayName: input.displayName }));
       this.sessions.setCookie(res, session);
       user = toSessionUser(session.user!, session.sessionId);
@@ -67,7 +68,7 @@ export class RoomsController {
   @Get('games/:gameId')
   @UseGuards(SessionGuard)
   async game(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string): Promise<GameSnapshot> {
-    if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
+    if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
     const snap = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: user.userId }));
     return JSON.parse(snap.snapshotJson) as GameSnapshot;
   }
@@ -80,9 +81,9 @@ export class RoomsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async seating(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string, @Body() body: unknown): Promise<GameSnapshot> {
-    if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
+    if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
     const input = parseBody(seatingSchema, body);
-    if (input.userId && input.userId !== user.userId) throw new ApiException(403, 'SESSION_MISMATCH', 'Error', 'Failed to rearrange seating');
+    if (input.userId && input.userId !== user.userId) throw new ApiException(403, GatewayErrorCode.SESSION_MISMATCH, 'Failed to rearrange seating');
     await this.upstream.call(
       this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'update_seating', dataJson: JSON.stringify({ newSeatingOrder: input.newSeatingOrder }) }),
     );
@@ -100,10 +101,10 @@ export class RoomsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async adminPlayerRole(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string, @Body() body: unknown): Promise<{ title: string; message: string }> {
-    if (!UUID.test(gameId)) throw new ApiException(404, 'GAME_NOT_FOUND', 'Error', 'Game not found');
+    if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
     const input = parseBody(adminRoleSchema, body);
-    if (input.userId && input.userId !== user.userId) throw new ApiException(403, 'SESSION_MISMATCH', 'Error', 'Failed to update player role');
-    if (!(await this.admins.isAdmin(user))) throw new ApiException(403, 'ACCESS_DENIED', 'Access Denied', "You don't have permission to access the admin panel.");
+    if (input.userId && input.userId !== user.userId) throw new ApiException(403, GatewayErrorCode.SESSION_MISMATCH, 'Failed to update player role');
+    if (!(await this.admins.isAdmin(user))) throw new ApiException(403, GatewayErrorCode.ACCESS_DENIED, "You don't have permission to access the admin panel.", 'Access Denied');
     await this.upstream.call(
       this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'admin_set_player_role', dataJson: JSON.stringify({ playerId: input.playerId, newRole: input.newRole }) }),
     );

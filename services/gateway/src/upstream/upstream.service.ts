@@ -12,7 +12,8 @@ export const GAME_CLIENT = 'GAME_CLIENT';
 
 /**
  * Typed access to the identity, billing and game-engine services over gRPC. Every call has a
- * deadline (UPSTREAM_TIMEOUT_MS) and rejects with a decoded `RemoteError` (spec title and message).
+ * deadline (UPSTREAM_TIMEOUT_MS) and rejects with a decoded `RemoteError`: the service's own
+ * ErrorBody, or SERVICE_UNAVAILABLE (HTTP 503) when the service is down or too slow.
  */
 @Injectable()
 export class UpstreamService implements OnModuleInit {
@@ -33,7 +34,7 @@ export class UpstreamService implements OnModuleInit {
     this.game = this.gameClient.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME);
   }
 
-  /** Awaits one gRPC call with the deadline. @throws RemoteError */
+  /** Awaits one gRPC call with the deadline (UPSTREAM_TIMEOUT_MS, ms). @throws RemoteError */
   async call<T>(obs: Observable<T>): Promise<T> {
     try {
       return await firstValueFrom(obs.pipe(timeout(this.env.UPSTREAM_TIMEOUT_MS)));

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module.js';
+import { PresenceModule } from '../presence/presence.module.js';
+import { GameController } from './game.controller.js';
+
+/** The gRPC API of game-engine. Exports nothing. */
+@Module({ imports: [GamesModule, PresenceModule], controllers: [GameController] })
+export class GameGrpcModule {}

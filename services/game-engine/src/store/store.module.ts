@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module.js';
+import { PublishingModule } from '../publishing/publishing.module.js';
+import { GameStore } from './game-store.service.js';
+
+/** The game store: lock, apply, persist, project, publish. Exports GameStore. */
+@Module({ imports: [ChatModule, PublishingModule], providers: [GameStore], exports: [GameStore] })
+export class StoreModule {}

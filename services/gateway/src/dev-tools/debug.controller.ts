@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
+import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
+import { AdminAccess, type AdminLevel } from '../auth/admin-access.service.js';
+import { CurrentUser, SessionGuard } from '../auth/guards.js';
+import { MeService, toEntitlementDto } from '../auth/me.service.js';
+import type { SessionUser } from '../auth/session.service.js';
+import { GATEWAY_ENV, isDevMode, type GatewayEnv } from '../env.js';
+import { GatewayErrorCode } from '../gateway-error-code.js';
+import { ApiException } from '../http/errors.filter.js';
+import { parseBody } from '../http/zod-body.js';
+import { UpstreamService } from '../upstream/upstream.service.js';
+
+/** POST /api/debug/grant-host-manual body: the tier (default permanent). */
+const grantSchema = z.object({ tier: z.enum(['permanent', 'pass_48h'], { error: 'tier must be permanent or pass_48h' }).optional() }).passthrough();
+
+/** GET /api/debug/user-status response: who the caller is and how the server runs. */
+export interface UserStatus {
+  user: MeResponse;
+  session: { sessionId: string; isGuest: boolean };
+  isAdmin: boolean;
+  adminLevel: AdminLevel;
+  environment: {
+    nodeEnv: string;
+    devMode: boolean;
+    publicUrl: string;
+    checkout: string;
+    stripeWebhooks: boolean;
+    mail: 'outbox' | 'smtp';
+  };
+  serverTime: string;
+}
+
+/**
+ * Debug endpoints of the payment pages and the admin panel (spec 001 section 7). They answer only in
+ * development mode (NODE_ENV not production) or for admins (active admin/super_admin entitlement, or
+ * an e-mail in ADMIN_EMAILS); everybody else gets 403 'Access Denied'.
+ */
+@Controller('api/debug')
+export class DebugController {
+  constructor(
+    private readonly upstream: UpstreamService,
+    private readonly meService: MeService,
+    private readonly admin: AdminAccess,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  /**
+   * POST /api/debug/grant-host-manual {tier?} -> {entitlement, granted}: the payment page's manual
+   * fallback. Grants the caller a host entitlement (source manual_grant), unless the caller already has
+   * host rights that cover it (then the current one is returned with granted false).
+   * @throws 401 signed out or guest; 403 'Access Denied' outside development for non-admins; 400 bad tier
+   */
+  @Post('grant-host-manual')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async grantHostManual(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<{ entitlement: EntitlementDto; granted: boolean }> {
+    await this.allow(user);
+    const tier = parseBody(grantSchema, body).tier ?? 'permanent';
+    const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
+    if (access.hasHostRights && access.entitlement && (access.entitlement.tier === 'permanent' || tier === 'pass_48h')) {
+      return { entitlement: toEntitlementDto(access.entitlement), granted: false };
+    }
+    const e = await this.upstream.call(
+      this.upstream.billing.grantEntitlement({ userId: user.userId, userEmail: user.email ?? '', type: 'host', tier, source: 'manual_grant' }),
+    );
+    return { entitlement: toEntitlementDto(e), granted: true };
+  }
+
+  /**
+   * GET /api/debug/user-status -> UserStatus (the admin panel's 'Debug Status').
+   * @throws 401 signed out; 403 'Access Denied' outside development for non-admins
+   */
+  @Get('user-status')
+  @UseGuards(SessionGuard)
+  async userStatus(@CurrentUser() user: SessionUser): Promise<UserStatus> {
+    const level = await this.allow(user);
+    const [me, mode, outbox] = await Promise.all([
+      this.meService.forUserId(user.userId),
+      this.upstream.call(this.upstream.billing.getBillingMode({})),
+      this.upstream.call(this.upstream.identity.listOutbox({ limit: 1 })),
+    ]);
+    return {
+      user: me,
+      session: { sessionId: user.sessionId, isGuest: user.isGuest },
+      isAdmin: level !== null,
+      adminLevel: level,
+      environment: {
+        nodeEnv: this.env.NODE_ENV,
+        devMode: isDevMode(this.env),
+        publicUrl: this.env.PUBLIC_URL,
+        checkout: mode.checkout,
+        stripeWebhooks: mode.webhooks,
+        mail: outbox.mailMode === 'smtp' ? 'smtp' : 'outbox',
+      },
+      serverTime: new Date().toISOString(),
+    };
+  }
+
+  /** Lets development mode and admins through. @returns the admin level @throws 401 guests; 403 others in production */
+  private async allow(user: SessionUser): Promise<AdminLevel> {
+    if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in.');
+    const level = await this.admin.level(user);
+    if (level === null && !isDevMode(this.env)) {
+      throw new ApiException(403, GatewayErrorCode.ACCESS_DENIED, "You don't have permission to access this page.", 'Access Denied');
+    }
+    return level;
+  }
+}

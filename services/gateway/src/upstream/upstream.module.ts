@@ -1,0 +1,34 @@
+import { Global, Module } from '@nestjs/common';
+import { ClientsModule, type ClientProvider } from '@nestjs/microservices';
+import type { ContractService } from '@nightfall/contracts';
+import { grpcClientOptions } from '@nightfall/server-kit';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { BILLING_CLIENT, GAME_CLIENT, IDENTITY_CLIENT, UpstreamService } from './upstream.service.js';
+
+/** One gRPC client registration whose target comes from the validated environment. */
+const client = (name: string, service: ContractService, target: (env: GatewayEnv) => string) => ({
+  name,
+  inject: [GATEWAY_ENV],
+  useFactory: (env: GatewayEnv): ClientProvider => {
+    const { name: _name, ...options } = grpcClientOptions(name, service, target(env));
+    return options as ClientProvider;
+  },
+});
+
+/**
+ * The gRPC clients of identity, billing and game-engine behind one {@link UpstreamService} (global:
+ * every feature module calls the services through it). Exports only that service.
+ */
+@Global()
+@Module({
+  imports: [
+    ClientsModule.registerAsync([
+      client(IDENTITY_CLIENT, 'identity', (env) => env.IDENTITY_GRPC_TARGET),
+      client(BILLING_CLIENT, 'billing', (env) => env.BILLING_GRPC_TARGET),
+      client(GAME_CLIENT, 'game', (env) => env.GAME_GRPC_TARGET),
+    ]),
+  ],
+  providers: [UpstreamService],
+  exports: [UpstreamService],
+})
+export class UpstreamModule {}
