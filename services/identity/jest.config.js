@@ -1,4 +1,4 @@
-/** Jest in ESM mode (TOOLCHAIN.md): @swc/jest transpiles TypeScript. */
+/** Jest in ESM mode (Nest 12 is ESM only): @swc/jest transpiles TypeScript; specs sit next to their code, helpers in src/testing. */
 export default {
   displayName: 'identity',
   testEnvironment: 'node',

@@ -1,30 +1,40 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseHealthController, dataSourceOptions, loggerModule } from '@nightfall/server-kit';
-import { BillingController } from './billing.controller.js';
-import { BillingService, CLOCK, type Clock } from './billing.service.js';
-import { CheckoutSessionEntity } from './checkout-session.entity.js';
-import { CheckoutService } from './checkout.service.js';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, type Clock } from '@nightfall/server-kit';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { billingDatabase } from './database.js';
-import { EntitlementEntity } from './entitlement.entity.js';
+import { EntitlementsModule } from './entitlements/entitlements.module.js';
 import { BILLING_ENV, type BillingEnv } from './env.js';
-import { StripeEventEntity } from './stripe-event.entity.js';
+import { BillingGrpcModule } from './grpc/billing-grpc.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
-/** Root module of the billing service. `clock` (epoch ms) is injectable for tests. */
+/**
+ * Root module of the billing service: composition only (docs/architecture.md "Feature modules").
+ * Plumbing from server-kit (logger, TypeORM root, clock, health, env), then the features and the
+ * gRPC adapter.
+ */
 @Module({})
 export class AppModule {
+  /**
+   * @param env the validated environment (`loadBillingEnv`)
+   * @param clock epoch-ms clock, injectable for tests (pass expiry)
+   */
   static forRoot(env: BillingEnv, clock: Clock = Date.now): DynamicModule {
     return {
       module: AppModule,
       imports: [
         loggerModule('billing', env.LOG_LEVEL),
         TypeOrmModule.forRoot({ ...dataSourceOptions(billingDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
-        TypeOrmModule.forFeature([EntitlementEntity, CheckoutSessionEntity, StripeEventEntity]),
-        TerminusModule,
+        ClockModule.forRoot(clock),
+        HealthModule.forRoot({ database: true }),
+        envModule(BILLING_ENV, env),
+        EntitlementsModule,
+        PaymentsModule,
+        CheckoutModule,
+        WebhooksModule,
+        BillingGrpcModule,
       ],
-      controllers: [BillingController, DatabaseHealthController],
-      providers: [BillingService, CheckoutService, { provide: CLOCK, useValue: clock }, { provide: BILLING_ENV, useValue: env }],
     };
   }
 }

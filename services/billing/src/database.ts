@@ -1,11 +1,11 @@
 import type { DatabaseConfig } from '@nightfall/server-kit';
-import { CheckoutSessionEntity } from './checkout-session.entity.js';
-import { EntitlementEntity } from './entitlement.entity.js';
-import { StripeEventEntity } from './stripe-event.entity.js';
+import { CheckoutSessionEntity } from './checkout/checkout-session.entity.js';
+import { EntitlementEntity } from './entitlements/entitlement.entity.js';
+import { StripeEventEntity } from './webhooks/stripe-event.entity.js';
 import { InitBilling1763700000001 } from './migrations/1763700000001-init-billing.js';
 import { CheckoutAndStripeEvents1764000000001 } from './migrations/1764000000001-checkout-and-stripe-events.js';
 
-/** TypeORM configuration of the billing schema. */
+/** TypeORM configuration of the billing schema: the entities of every feature and the migrations. */
 export function billingDatabase(url: string, schema: string): DatabaseConfig {
   return {
     url,

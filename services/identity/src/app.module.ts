@@ -1,33 +1,40 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseHealthController, dataSourceOptions, loggerModule } from '@nightfall/server-kit';
-import { CLOCK, type Clock } from './clock.js';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, type Clock } from '@nightfall/server-kit';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { identityDatabase } from './database.js';
 import { IDENTITY_ENV, type IdentityEnv } from './env.js';
-import { IdentityController } from './identity.controller.js';
-import { IdentityService } from './identity.service.js';
-import { MagicLinkTokenEntity } from './magic-link-token.entity.js';
-import { MailService } from './mail/mail.service.js';
-import { SessionEntity } from './session.entity.js';
-import { UserEntity } from './user.entity.js';
+import { IdentityGrpcModule } from './grpc/identity-grpc.module.js';
+import { MagicLinksModule } from './magic-links/magic-links.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 
-/** Root module of the identity service, built from a validated environment. `clock` (epoch ms) is injectable for tests. */
+/**
+ * Root module of the identity service: composition only (docs/architecture.md "Feature modules").
+ * Plumbing from server-kit (logger, TypeORM root, clock, health, env), then the features and the
+ * gRPC adapter.
+ */
 @Module({})
 export class AppModule {
+  /**
+   * @param env the validated environment (`loadIdentityEnv`)
+   * @param clock epoch-ms clock, injectable for tests (token and session expiry)
+   */
   static forRoot(env: IdentityEnv, clock: Clock = Date.now): DynamicModule {
     return {
       module: AppModule,
       imports: [
         loggerModule('identity', env.LOG_LEVEL),
         TypeOrmModule.forRoot({ ...dataSourceOptions(identityDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
-        TypeOrmModule.forFeature([UserEntity, SessionEntity, MagicLinkTokenEntity]),
-        JwtModule.register({ secret: env.SESSION_SECRET, signOptions: { algorithm: 'HS256' } }),
-        TerminusModule,
+        ClockModule.forRoot(clock),
+        HealthModule.forRoot({ database: true }),
+        envModule(IDENTITY_ENV, env),
+        AccountsModule,
+        SessionsModule,
+        MagicLinksModule,
+        MailModule,
+        IdentityGrpcModule,
       ],
-      controllers: [IdentityController, DatabaseHealthController],
-      providers: [IdentityService, MailService, { provide: IDENTITY_ENV, useValue: env }, { provide: CLOCK, useValue: clock }],
     };
   }
 }

@@ -1,11 +1,11 @@
 import type { DatabaseConfig } from '@nightfall/server-kit';
-import { UserEntity } from './user.entity.js';
-import { SessionEntity } from './session.entity.js';
-import { MagicLinkTokenEntity } from './magic-link-token.entity.js';
+import { UserEntity } from './accounts/user.entity.js';
+import { MagicLinkTokenEntity } from './magic-links/magic-link-token.entity.js';
+import { SessionEntity } from './sessions/session.entity.js';
 import { InitIdentity1763700000000 } from './migrations/1763700000000-init-identity.js';
 import { MagicLinkTokens1764000000000 } from './migrations/1764000000000-magic-link-tokens.js';
 
-/** TypeORM configuration of the identity schema. */
+/** TypeORM configuration of the identity schema: the entities of every feature and the migrations. */
 export function identityDatabase(url: string, schema: string): DatabaseConfig {
   return {
     url,

@@ -1,11 +1,11 @@
-import { nextSimulatedMove, type ServerMessage } from '@nightfall/protocol';
+import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleName } from '@nightfall/game-rules';
-import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
+import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
 
-/** Fails on any secret a non-admin player is not entitled to (ARCHITECTURE.md principle 1). */
+/** Fails on any secret a non-admin player is not entitled to (docs/architecture.md "Guarantees"). */
 function assertNoLeak(userId: string, m: ViewMsg): void {
   const v = m.view;
   expect(v.me?.userId).toBe(userId);
@@ -228,4 +228,25 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     expect(out.status).toBe(200);
     expect((await api(stack.url, '/api/me', undefined, signup.cookie)).status).toBe(401); // revoked session
   }, 30_000);
+
+  it('answers 503 SERVICE_UNAVAILABLE, never "unauthenticated", while identity is down, and recovers', async () => {
+    const identity = stack.children.get('identity')!;
+    await new Promise((r) => {
+      identity.once('exit', r);
+      identity.kill('SIGKILL');
+    });
+    try {
+      const me = await api(stack.url, '/api/me', undefined, hostCookie);
+      expect(me).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', title: 'Service Unavailable' } });
+      const join = await api(stack.url, '/api/rooms/join', { roomCode: 'ABCDEF' }, hostCookie);
+      expect(join.status).toBe(503);
+      const s = await TestSocket.open(stack.url, hostCookie);
+      const err = await s.waitFor((m) => m.type === 'error', 10_000);
+      expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(await s.closed()).toBe(1013);
+    } finally {
+      await stack.restart('identity');
+    }
+    expect((await api(stack.url, '/api/me', undefined, hostCookie)).status).toBe(200); // the session survived the outage
+  }, 60_000);
 });

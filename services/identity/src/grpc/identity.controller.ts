@@ -1,59 +1,81 @@
 import { Controller } from '@nestjs/common';
 import { identityV1 } from '@nightfall/contracts';
-import { IdentityService } from './identity.service.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { MagicLinksService } from '../magic-links/magic-links.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 
-/** gRPC adapter of `nightfall.identity.v1.IdentityService` (see proto/nightfall/identity/v1). */
+/**
+ * gRPC adapter of `nightfall.identity.v1.IdentityService` (proto/nightfall/identity/v1; docs/architecture.md
+ * "Services"). It only delegates to the feature services; every error is an `ErrorBody` with an
+ * `IdentityErrorCode` (docs/architecture.md "Errors").
+ */
 @Controller()
 @identityV1.IdentityServiceControllerMethods()
 export class IdentityController implements identityV1.IdentityServiceController {
-  constructor(private readonly identity: IdentityService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly magicLinks: MagicLinksService,
+    private readonly mail: MailService,
+  ) {}
 
+  /** CreateGuestSession: a guest user (display name 1-50 characters) and its session. @throws INVALID_ARGUMENT */
   createGuestSession(req: identityV1.CreateGuestSessionRequest): Promise<identityV1.Session> {
-    return this.identity.createGuestSession(req.displayName);
+    return this.sessions.createGuestSession(req.displayName);
   }
 
-  signUpWithPassword(req: identityV1.SignUpWithPasswordRequest): Promise<identityV1.Session> {
-    return this.identity.signUp(req.email, req.password, req.displayName);
+  /**
+   * SignUpWithPassword: registers an e-mail + password account and opens its first session.
+   * @throws INVALID_ARGUMENT bad e-mail, short password, bad name; ALREADY_EXISTS 'Email Already Registered'
+   */
+  async signUpWithPassword(req: identityV1.SignUpWithPasswordRequest): Promise<identityV1.Session> {
+    return this.sessions.open(await this.accounts.signUp(req.email, req.password, req.displayName));
   }
 
-  signInWithPassword(req: identityV1.SignInWithPasswordRequest): Promise<identityV1.Session> {
-    return this.identity.signIn(req.email, req.password);
+  /** SignInWithPassword: checks the password and opens a new session. @throws UNAUTHENTICATED 'Login Failed' */
+  async signInWithPassword(req: identityV1.SignInWithPasswordRequest): Promise<identityV1.Session> {
+    return this.sessions.open(await this.accounts.signIn(req.email, req.password));
   }
 
+  /** ValidateSession: whether a session is live, with its user (never an error for bad ids). */
   validateSession(req: identityV1.ValidateSessionRequest): Promise<identityV1.ValidateSessionResponse> {
-    return this.identity.validateSession(req.sessionId);
+    return this.sessions.validateSession(req.sessionId);
   }
 
+  /** RevokeSession: signs a session out (idempotent). */
   async revokeSession(req: identityV1.RevokeSessionRequest): Promise<identityV1.RevokeSessionResponse> {
-    await this.identity.revokeSession(req.sessionId);
+    await this.sessions.revokeSession(req.sessionId);
     return {};
   }
 
+  /** GetUser: a user by id. @throws NOT_FOUND `USER_NOT_FOUND` */
   getUser(req: identityV1.GetUserRequest): Promise<identityV1.User> {
-    return this.identity.getUser(req.userId);
+    return this.accounts.getUser(req.userId);
   }
 
+  /** EnsureUser: the password account of an e-mail, created if unknown (demo and admin seeding). */
   ensureUser(req: identityV1.EnsureUserRequest): Promise<identityV1.User> {
-    return this.identity.ensureUser(req.email, req.password, req.displayName);
+    return this.accounts.ensureUser(req.email, req.password, req.displayName);
   }
 
-  /** RequestMagicLink: e-mails a single-use sign-in or sign-up link (see IdentityService.requestMagicLink). */
+  /** RequestMagicLink: e-mails a single-use sign-in or sign-up link (see MagicLinksService.requestMagicLink). */
   requestMagicLink(req: identityV1.RequestMagicLinkRequest): Promise<identityV1.RequestMagicLinkResponse> {
-    return this.identity.requestMagicLink(req.email, req.purpose, req.displayName, req.baseUrl);
+    return this.magicLinks.requestMagicLink(req.email, req.purpose, req.displayName, req.baseUrl);
   }
 
-  /** ConsumeMagicLink: uses a magic-link token once and opens a session. */
+  /** ConsumeMagicLink: uses a magic-link token once and opens a session. @throws UNAUTHENTICATED 'Invalid Token' */
   consumeMagicLink(req: identityV1.ConsumeMagicLinkRequest): Promise<identityV1.Session> {
-    return this.identity.consumeMagicLink(req.token);
+    return this.magicLinks.consumeMagicLink(req.token);
   }
 
-  /** UpdateProfile: changes the display name of a signed-in user. */
+  /** UpdateProfile: changes the display name of a signed-in user. @throws PERMISSION_DENIED for guests */
   updateProfile(req: identityV1.UpdateProfileRequest): Promise<identityV1.User> {
-    return this.identity.updateProfile(req.userId, req.displayName);
+    return this.accounts.updateProfile(req.userId, req.displayName);
   }
 
   /** ListOutbox: the development outbox, newest first (enabled only without SMTP_URL, outside production). */
   listOutbox(req: identityV1.ListOutboxRequest): Promise<identityV1.ListOutboxResponse> {
-    return this.identity.listOutbox(req.limit);
+    return this.mail.listOutbox(req.limit);
   }
 }

@@ -3,8 +3,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { CLOCK, type Clock } from '@nightfall/server-kit';
 import type { identityV1 } from '@nightfall/contracts';
-import { CLOCK, type Clock } from '../clock.js';
 import { IDENTITY_ENV, type IdentityEnv } from '../env.js';
 
 /** One e-mail to send. `link` is the magic link it carries (kept in the development outbox). */
@@ -19,10 +19,14 @@ export interface MailMessage {
 /** A message as stored in the development outbox (`<MAIL_OUTBOX_DIR>/<time>-<id>.json`). */
 export type OutboxRecord = identityV1.OutboxMessage;
 
+/** Most messages one ListOutbox call returns (a limit of 0 or less means 100). */
+export const OUTBOX_LIMIT_MAX = 500;
+
 /**
- * Outgoing e-mail (nodemailer). With SMTP_URL: real SMTP. Without it: development mode, where every
- * message is written to MAIL_OUTBOX_DIR as `<time>-<id>.json` (to, subject, text, link) plus the full
- * RFC 822 message as `<time>-<id>.eml`, and the link is logged. The outbox is listed over gRPC
+ * Outgoing e-mail (nodemailer; docs/architecture.md "Feature modules"). With SMTP_URL: real SMTP.
+ * Without it: development mode, where every message is written to MAIL_OUTBOX_DIR as
+ * `<time>-<id>.json` (to, subject, text, link) plus the full RFC 822 message as `<time>-<id>.eml`,
+ * and the link is logged. The outbox is listed over gRPC
  * (ListOutbox) only when SMTP_URL is unset and NODE_ENV is not production.
  */
 @Injectable()
@@ -88,10 +92,21 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * ListOutbox: the development outbox, newest first. `enabled` is false with SMTP_URL or in
+   * production, and then there are no messages and no directory.
+   * @param limit most messages to return: 1-500, 0 or less for 100
+   */
+  async listOutbox(limit: number): Promise<identityV1.ListOutboxResponse> {
+    if (!this.outboxEnabled) return { enabled: false, messages: [], directory: '', mailMode: this.mode };
+    const messages = await this.readOutbox(limit > 0 ? Math.min(limit, OUTBOX_LIMIT_MAX) : 100);
+    return { enabled: true, messages, directory: this.outboxDir, mailMode: this.mode };
+  }
+
+  /**
    * The newest `limit` messages of the development outbox, newest first. Unreadable files are skipped.
    * @returns [] when the folder does not exist
    */
-  async listOutbox(limit = 100): Promise<OutboxRecord[]> {
+  async readOutbox(limit = 100): Promise<OutboxRecord[]> {
     let names: string[];
     try {
       names = (await readdir(this.env.MAIL_OUTBOX_DIR)).filter((n) => n.endsWith('.json'));

@@ -1,40 +1,49 @@
 import { Controller } from '@nestjs/common';
 import { billingV1 } from '@nightfall/contracts';
-import { BillingService } from './billing.service.js';
-import { CheckoutService } from './checkout.service.js';
+import { CheckoutService } from '../checkout/checkout.service.js';
+import { EntitlementsService } from '../entitlements/entitlements.service.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 
-/** gRPC adapter of `nightfall.billing.v1.BillingService` (see proto/nightfall/billing/v1). */
+/**
+ * gRPC adapter of `nightfall.billing.v1.BillingService` (proto/nightfall/billing/v1; docs/architecture.md
+ * "Services"). It only delegates to the feature services; every error is an `ErrorBody` with a
+ * `BillingErrorCode` or `CommonErrorCode` (docs/architecture.md "Errors").
+ */
 @Controller()
 @billingV1.BillingServiceControllerMethods()
 export class BillingController implements billingV1.BillingServiceController {
   constructor(
-    private readonly billing: BillingService,
+    private readonly entitlements: EntitlementsService,
     private readonly checkout: CheckoutService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
+  /** GetHostAccess: whether the user may host now, and the entitlement that counts (spec 001 section 4). */
   getHostAccess(req: billingV1.GetHostAccessRequest): Promise<billingV1.GetHostAccessResponse> {
-    return this.billing.hostAccess(req.userId);
+    return this.entitlements.hostAccess(req.userId);
   }
 
+  /** ListEntitlements: a user's entitlements, newest first, with derived statuses. */
   async listEntitlements(req: billingV1.ListEntitlementsRequest): Promise<billingV1.ListEntitlementsResponse> {
-    return { entitlements: await this.billing.list(req.userId) };
+    return { entitlements: await this.entitlements.list(req.userId) };
   }
 
+  /** GrantEntitlement: an active entitlement (a pass_48h lasts 48 h). @throws INVALID_ARGUMENT `INVALID_GRANT` */
   grantEntitlement(req: billingV1.GrantEntitlementRequest): Promise<billingV1.Entitlement> {
-    return this.billing.grant(req);
+    return this.entitlements.grant(req);
   }
 
-  /** RevokeEntitlement: revokes an entitlement (idempotent). */
+  /** RevokeEntitlement: revokes an entitlement (idempotent). @throws NOT_FOUND `ENTITLEMENT_NOT_FOUND` */
   revokeEntitlement(req: billingV1.RevokeEntitlementRequest): Promise<billingV1.Entitlement> {
-    return this.billing.revoke(req.entitlementId);
+    return this.entitlements.revoke(req.entitlementId);
   }
 
-  /** CreateCheckoutSession: a Stripe Checkout Session, or the local test checkout in development. */
+  /** CreateCheckoutSession: a Stripe Checkout Session, or the local test checkout in development. @throws `CHECKOUT_FAILED` */
   createCheckoutSession(req: billingV1.CreateCheckoutSessionRequest): Promise<billingV1.CheckoutSession> {
     return this.checkout.create(req);
   }
 
-  /** GetCheckoutSession: a stored checkout by our id or its Stripe session id. */
+  /** GetCheckoutSession: a stored checkout by our id or its Stripe session id. @throws NOT_FOUND `CHECKOUT_NOT_FOUND` */
   getCheckoutSession(req: billingV1.GetCheckoutSessionRequest): Promise<billingV1.CheckoutSession> {
     return this.checkout.get(req.id);
   }
@@ -46,11 +55,11 @@ export class BillingController implements billingV1.BillingServiceController {
 
   /** HandleStripeWebhook: verifies the signature and applies the event once per event id. */
   handleStripeWebhook(req: billingV1.HandleStripeWebhookRequest): Promise<billingV1.HandleStripeWebhookResponse> {
-    return this.checkout.handleWebhook(req.payload, req.signature);
+    return this.webhooks.handle(req.payload, req.signature);
   }
 
   /** GetBillingMode: stripe, test or disabled, and whether webhooks are configured. */
   getBillingMode(): billingV1.GetBillingModeResponse {
-    return { checkout: this.checkout.mode, webhooks: Boolean(this.checkout.webhooksEnabled) };
+    return { checkout: this.checkout.mode, webhooks: this.webhooks.enabled };
   }
 }

@@ -2,14 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { GrpcStatus, rpcError } from '@nightfall/server-kit';
+import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
 import type { billingV1 } from '@nightfall/contracts';
-import { EntitlementEntity, type EntitlementSource, type EntitlementTier, type EntitlementType } from './entitlement.entity.js';
+import { billingError, BillingErrorCode } from '../billing-error-code.js';
+import { EntitlementEntity } from './entitlement.entity.js';
 import { effectiveStatus, pickHostEntitlement, PASS_48H_MS } from './entitlement-policy.js';
-
-/** Injection token of the clock (epoch ms), replaceable in tests. */
-export const CLOCK = Symbol('CLOCK');
-export type Clock = () => number;
 
 const grantSchema = z.object({
   userId: z.string().uuid(),
@@ -19,15 +16,25 @@ const grantSchema = z.object({
   source: z.enum(['stripe', 'manual', 'manual_grant', 'test']),
 });
 
-/** Entitlements and host rights (spec 001 sections 3-4). */
+/** Extras stored with a granted entitlement: the payment intent and free-form metadata (checkout, Stripe event). */
+export interface GrantExtra {
+  paymentIntent?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Entitlements and host rights (docs/architecture.md "Feature modules"; spec 001 sections 3-4): the
+ * `billing.entitlements` rows and the host-rights policy of `entitlement-policy.ts`. Every grant goes
+ * through {@link grantRow}: manual grants, the Stripe webhook and the test checkout.
+ */
 @Injectable()
-export class BillingService {
+export class EntitlementsService {
   constructor(
     @InjectRepository(EntitlementEntity) private readonly entitlements: Repository<EntitlementEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Wire form with the derived status. */
+  /** Wire form with the status derived now ('expired' is never stored); ISO-8601 dates, '' when unset. */
   toDto(e: EntitlementEntity): billingV1.Entitlement {
     return {
       id: e.id,
@@ -44,16 +51,16 @@ export class BillingService {
     };
   }
 
-  /** A user's entitlements, newest first. Unknown/invalid user ids give an empty list. */
+  /** A user's entitlements, newest first. Unknown or malformed user ids give an empty list. */
   async list(userId: string): Promise<billingV1.Entitlement[]> {
-    if (!z.string().uuid().safeParse(userId).success) return [];
+    if (!isUuid(userId)) return [];
     const rows = await this.entitlements.find({ where: { userId }, order: { createdAt: 'DESC' } });
     return rows.map((r) => this.toDto(r));
   }
 
-  /** Whether the user may host now, and which entitlement counts. */
+  /** Whether the user may host now, and which entitlement counts (a permanent tier wins, else the newest). */
   async hostAccess(userId: string): Promise<billingV1.GetHostAccessResponse> {
-    if (!z.string().uuid().safeParse(userId).success) return { hasHostRights: false, entitlement: undefined };
+    if (!isUuid(userId)) return { hasHostRights: false, entitlement: undefined };
     const rows = await this.entitlements.findBy({ userId, type: 'host' });
     const pick = pickHostEntitlement(rows, this.clock());
     return { hasHostRights: pick !== null, entitlement: pick ? this.toDto(pick) : undefined };
@@ -61,7 +68,7 @@ export class BillingService {
 
   /**
    * Grants an active entitlement; a pass_48h expires 48 h (172,800,000 ms) after the grant.
-   * @throws INVALID_ARGUMENT on an unknown type, tier or source
+   * @throws INVALID_ARGUMENT `INVALID_GRANT` on a malformed user id or an unknown type, tier or source
    */
   async grant(req: billingV1.GrantEntitlementRequest): Promise<billingV1.Entitlement> {
     return this.toDto(await this.grantRow(req));
@@ -71,25 +78,19 @@ export class BillingService {
    * Inserts an active entitlement row (inside `manager`'s transaction when given): the one grant path
    * of manual grants, the Stripe webhook and the test checkout. A pass_48h expires 48 h after now.
    * @param extra payment intent reference and metadata (checkout session, Stripe event)
-   * @throws INVALID_ARGUMENT on an unknown type, tier or source
+   * @throws INVALID_ARGUMENT `INVALID_GRANT` on a malformed user id or an unknown type, tier or source
    */
-  async grantRow(
-    req: billingV1.GrantEntitlementRequest,
-    extra: { paymentIntent?: string | null; metadata?: Record<string, unknown> } = {},
-    manager?: EntityManager,
-  ): Promise<EntitlementEntity> {
+  async grantRow(req: billingV1.GrantEntitlementRequest, extra: GrantExtra = {}, manager?: EntityManager): Promise<EntitlementEntity> {
     const parsed = grantSchema.safeParse(req);
-    if (!parsed.success) {
-      throw rpcError(GrpcStatus.INVALID_ARGUMENT, { code: 'INVALID_GRANT', title: 'Error', message: 'Failed to grant entitlement' });
-    }
+    if (!parsed.success) throw billingError(GrpcStatus.INVALID_ARGUMENT, BillingErrorCode.INVALID_GRANT, 'Failed to grant entitlement');
     const g = parsed.data;
     const now = this.clock();
     const row = this.entitlements.create({
       userId: g.userId,
       userEmail: g.userEmail,
-      type: g.type as EntitlementType,
-      tier: g.tier as EntitlementTier,
-      source: g.source as EntitlementSource,
+      type: g.type,
+      tier: g.tier,
+      source: g.source,
       status: 'active',
       createdAt: new Date(now),
       updatedAt: new Date(now),
@@ -98,22 +99,21 @@ export class BillingService {
       paymentIntent: extra.paymentIntent ?? null,
       metadata: extra.metadata ?? {},
     });
-    return (manager ? manager.getRepository(EntitlementEntity) : this.entitlements).save(row);
+    return this.repo(manager).save(row);
   }
 
-  /** One entitlement row by id, or null. */
+  /** One entitlement row by id, or null for an unknown or malformed id. */
   async findRow(id: string, manager?: EntityManager): Promise<EntitlementEntity | null> {
-    if (!z.string().uuid().safeParse(id).success) return null;
-    return (manager ? manager.getRepository(EntitlementEntity) : this.entitlements).findOneBy({ id });
+    return isUuid(id) ? this.repo(manager).findOneBy({ id }) : null;
   }
 
   /**
    * Revokes an entitlement: it keeps its row but gives no rights any more. Idempotent.
-   * @throws NOT_FOUND for an unknown id
+   * @throws NOT_FOUND `ENTITLEMENT_NOT_FOUND` for an unknown id
    */
   async revoke(entitlementId: string): Promise<billingV1.Entitlement> {
     const row = await this.findRow(entitlementId);
-    if (!row) throw rpcError(GrpcStatus.NOT_FOUND, { code: 'ENTITLEMENT_NOT_FOUND', title: 'Error', message: 'Entitlement not found' });
+    if (!row) throw billingError(GrpcStatus.NOT_FOUND, BillingErrorCode.ENTITLEMENT_NOT_FOUND, 'Entitlement not found');
     if (row.status !== 'revoked') {
       const now = new Date(this.clock());
       await this.entitlements.update({ id: row.id }, { status: 'revoked', revokedAt: now, updatedAt: now });
@@ -122,5 +122,9 @@ export class BillingService {
       row.updatedAt = now;
     }
     return this.toDto(row);
+  }
+
+  private repo(manager?: EntityManager): Repository<EntitlementEntity> {
+    return manager ? manager.getRepository(EntitlementEntity) : this.entitlements;
   }
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { EntitlementTier } from './entitlement.entity.js';
+import type { EntitlementTier } from '../entitlements/entitlement.entity.js';
 
 /** How a checkout is paid: a Stripe Checkout Session, or the local test checkout of development mode. */
 export type CheckoutMode = 'stripe' | 'test';

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { CLOCK, isUuid, type Clock } from '@nightfall/server-kit';
+import type { identityV1 } from '@nightfall/contracts';
+import { AccountsService } from '../accounts/accounts.service.js';
+import type { UserEntity } from '../accounts/user.entity.js';
+import { IDENTITY_ENV, type IdentityEnv } from '../env.js';
+import { SessionEntity } from './session.entity.js';
+
+/** Claims of the session token (HS256 JWT in the httpOnly cookie; verified by the gateway with SESSION_SECRET). */
+export interface SessionClaims {
+  /** User id. */
+  sub: string;
+  /** Session id, checked against `identity.sessions` (revocation). */
+  sid: string;
+  /** Display name at sign-in. */
+  name: string;
+  guest: boolean;
+}
+
+/**
+ * Sign-in sessions (docs/architecture.md "Feature modules"): a row in `identity.sessions` per sign-in
+ * plus the signed token naming it. Sessions live SESSION_TTL_HOURS (default 720 h = 30 days) and end
+ * early when revoked (sign-out).
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly accounts: AccountsService,
+    private readonly jwt: JwtService,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Opens a session for a user and signs its token ({@link SessionClaims}, HS256, `exp` = now +
+   * SESSION_TTL_HOURS). Every sign-in gets a new session id (rotation).
+   * @param manager the caller's transaction (magic-link consumption), if any
+   * @returns the wire Session: user, session id, token and expiry (ISO-8601)
+   */
+  async open(user: UserEntity, manager?: EntityManager): Promise<identityV1.Session> {
+    const ttlSeconds = this.env.SESSION_TTL_HOURS * 3600;
+    const expiresAt = new Date(this.clock() + ttlSeconds * 1000);
+    const repo = manager ? manager.getRepository(SessionEntity) : this.sessions;
+    const session = await repo.save(repo.create({ userId: user.id, expiresAt, revokedAt: null }));
+    const claims: SessionClaims = { sub: user.id, sid: session.id, name: user.displayName, guest: user.authProvider === 'guest' };
+    const sessionToken = await this.jwt.signAsync(claims, { expiresIn: ttlSeconds });
+    return { user: this.accounts.toUser(user), sessionId: session.id, sessionToken, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Creates a guest user named `displayName` (trimmed, 1-50 characters) and opens its session.
+   * @throws INVALID_ARGUMENT `DISPLAY_NAME_REQUIRED` 'Please enter your display name' / `DISPLAY_NAME_TOO_LONG`
+   */
+  async createGuestSession(displayName: string): Promise<identityV1.Session> {
+    return this.open(await this.accounts.createGuest(displayName));
+  }
+
+  /** Whether a session is live (exists, not revoked, not expired), with its user. Never throws for bad ids. */
+  async validateSession(sessionId: string): Promise<identityV1.ValidateSessionResponse> {
+    const invalid = { valid: false, user: undefined };
+    if (!isUuid(sessionId)) return invalid;
+    const session = await this.sessions.findOneBy({ id: sessionId });
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= this.clock()) return invalid;
+    const user = await this.accounts.findById(session.userId);
+    return user ? { valid: true, user: this.accounts.toUser(user) } : invalid;
+  }
+
+  /** Revokes a session (sign-out). Idempotent; unknown and malformed ids are ignored. */
+  async revokeSession(sessionId: string): Promise<void> {
+    if (!isUuid(sessionId)) return;
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(this.clock()) });
+  }
+}
