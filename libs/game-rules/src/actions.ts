@@ -1,5 +1,5 @@
 /**
- * Generic night-action payload rules (RULES.md section 5; spec 000 section 5 "Action validity"): which
+ * Generic night-action payload rules (docs/rules.md "Submitting actions"; spec 000 section 5 "Action validity"): which
  * fields each action type needs, which targets are legal (players of this game, self only where
  * allowed, center indexes 0-2). Role-specific rules (who may submit what, e.g. "Bad Guy may peek only
  * when alone") live in the role modules of `src/roles/`.
@@ -10,6 +10,45 @@ import type { ActionPayload, ActionType, GameState, PlayerState, RoleName } from
 import { findPlayer } from './util.js';
 
 const TITLE = 'Invalid Action';
+
+/**
+ * Action types whose payload names player targets, and whether the actor itself may be one
+ * (docs/rules.md "Submitting actions"; spec 000 section 5: the Role Locker may shield itself, the Protector
+ * protects others only). The single source of the self-targeting rule: validation, `validTargetsFor` and
+ * clients use it.
+ */
+const PLAYER_TARGETS: Readonly<Partial<Record<ActionType, { self: boolean }>>> = Object.freeze({
+  view_player: { self: false },
+  rob_player: { self: false },
+  convert_player: { self: false },
+  copy_role: { self: false },
+  protect_player: { self: true },
+  protect_from_death: { self: false },
+  tap_player: { self: false },
+  reveal_player: { self: false },
+  target_player: { self: false },
+  assign_artifact: { self: true },
+  swap_players: { self: false },
+  investigate_players: { self: false },
+  view_and_swap: { self: true },
+});
+
+/**
+ * True when a payload of `type` names one or more players (`targetUserId`, `player1UserId`/`player2UserId`
+ * or `targetUserIds`).
+ */
+export function targetsPlayers(type: ActionType): boolean {
+  return PLAYER_TARGETS[type] !== undefined;
+}
+
+/**
+ * True when the acting player may choose itself as a target of `type`: only `protect_player` (Role
+ * Locker), `assign_artifact` (Item Giver) and `view_and_swap` (Role Giver). False for every other type,
+ * including the types without player targets.
+ */
+export function canTargetSelf(type: ActionType): boolean {
+  return PLAYER_TARGETS[type]?.self === true;
+}
 
 /** Validation and log description of one action type. */
 interface ActionSpec {
@@ -45,9 +84,9 @@ export function checkCenterIndex(index: unknown): number {
   return index;
 }
 
-const oneTarget = (type: ActionType, description: string, allowSelf: boolean): ActionSpec => ({
+const oneTarget = (type: ActionType, description: string): ActionSpec => ({
   description,
-  normalize: (state, actor, a) => ({ type, targetUserId: checkTarget(state, actor, a.targetUserId, allowSelf) }),
+  normalize: (state, actor, a) => ({ type, targetUserId: checkTarget(state, actor, a.targetUserId, canTargetSelf(type)) }),
 });
 
 const noFields = (type: ActionType, description: string): ActionSpec => ({
@@ -57,20 +96,17 @@ const noFields = (type: ActionType, description: string): ActionSpec => ({
 
 /** Every action type's rules. */
 const SPECS: Record<ActionType, ActionSpec> = {
-  view_player: oneTarget('view_player', "Viewed a player's card", false),
-  rob_player: oneTarget('rob_player', "Robbed a player's card", false),
-  convert_player: oneTarget('convert_player', 'Converted a player with the bad-guy pile', false),
-  copy_role: oneTarget('copy_role', "Copied a player's role", false),
-  protect_player: oneTarget('protect_player', "Shielded a player's card", true),
-  protect_from_death: oneTarget('protect_from_death', 'Protected a player from elimination', false),
-  tap_player: oneTarget('tap_player', 'Tapped a neighbour', false),
-  reveal_player: oneTarget('reveal_player', "Revealed a player's team", false),
-  target_player: oneTarget('target_player', 'Chose a target', false),
-  assign_artifact: {
-    description: 'Gave an artifact to a player',
-    // The artifact is drawn by the server (RULES.md section 3 step 11): a client artifactId is ignored.
-    normalize: (state, actor, a) => ({ type: 'assign_artifact', targetUserId: checkTarget(state, actor, a.targetUserId, true) }),
-  },
+  view_player: oneTarget('view_player', "Viewed a player's card"),
+  rob_player: oneTarget('rob_player', "Robbed a player's card"),
+  convert_player: oneTarget('convert_player', 'Converted a player with the bad-guy pile'),
+  copy_role: oneTarget('copy_role', "Copied a player's role"),
+  protect_player: oneTarget('protect_player', "Shielded a player's card"),
+  protect_from_death: oneTarget('protect_from_death', 'Protected a player from elimination'),
+  tap_player: oneTarget('tap_player', 'Tapped a neighbour'),
+  reveal_player: oneTarget('reveal_player', "Revealed a player's team"),
+  target_player: oneTarget('target_player', 'Chose a target'),
+  // The artifact is drawn by the server (docs/rules.md "Artifacts"): a client artifactId is ignored.
+  assign_artifact: oneTarget('assign_artifact', 'Gave an artifact to a player'),
   view_center: {
     description: 'Viewed two center cards',
     normalize: (_state, _actor, a) => {
@@ -100,8 +136,8 @@ const SPECS: Record<ActionType, ActionSpec> = {
   swap_players: {
     description: "Swapped two other players' cards",
     normalize: (state, actor, a) => {
-      const p1 = checkTarget(state, actor, a.player1UserId, false);
-      const p2 = checkTarget(state, actor, a.player2UserId, false);
+      const p1 = checkTarget(state, actor, a.player1UserId, canTargetSelf('swap_players'));
+      const p2 = checkTarget(state, actor, a.player2UserId, canTargetSelf('swap_players'));
       if (p1 === p2) throw new RulesError('INVALID_TARGET', 'Choose two different players', TITLE);
       return { type: 'swap_players', player1UserId: p1, player2UserId: p2 };
     },
@@ -113,7 +149,7 @@ const SPECS: Record<ActionType, ActionSpec> = {
       if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) {
         throw new RulesError('INVALID_TARGET', 'Choose one or two players to investigate', TITLE);
       }
-      const checked = ids.map((id) => checkTarget(state, actor, id, false));
+      const checked = ids.map((id) => checkTarget(state, actor, id, canTargetSelf('investigate_players')));
       if (checked.length === 2 && checked[0] === checked[1]) {
         throw new RulesError('INVALID_TARGET', 'Choose two different players', TITLE);
       }
@@ -134,7 +170,7 @@ const SPECS: Record<ActionType, ActionSpec> = {
     normalize: (state, actor, a) => ({
       type: 'view_and_swap',
       centerIndex: checkCenterIndex(a.centerIndex),
-      targetUserId: checkTarget(state, actor, a.targetUserId, true),
+      targetUserId: checkTarget(state, actor, a.targetUserId, canTargetSelf('view_and_swap')),
     }),
   },
   view_werewolf_pile: noFields('view_werewolf_pile', 'Checked the bad-guy pile'),
@@ -142,7 +178,7 @@ const SPECS: Record<ActionType, ActionSpec> = {
   no_action: noFields('no_action', 'No night action'),
 };
 
-/** True when `type` is one of the action types of spec 000 section 3. */
+/** True when `type` is one of the action types of spec 000 section 3 (a type guard for untrusted input). */
 export function isActionType(type: unknown): type is ActionType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(SPECS, type);
 }
@@ -159,9 +195,15 @@ export function normalizeAction(state: GameState, actor: PlayerState, action: Ac
   return SPECS[action.type].normalize(state, actor, action);
 }
 
-/** Night-log description of an action kind ("Viewed a player's card"). */
+/**
+ * Night-log description of an action kind, as the engine writes it into `NightLogEntry.description`
+ * ("Viewed a player's card"; spec 000 section 2 "Results view": a description per action kind).
+ * @param type the action type (an unknown type is returned as is)
+ * @param role the role the action was performed for; only changes the text of the Self-Checker's
+ *   `no_action` ("Looked at their own card at the end of the night")
+ */
 export function describeAction(type: ActionType, role?: RoleName): string {
-  // The Self-Checker chooses nothing (no_action) yet looks at its own card at step 12 (RULES.md section 3).
+  // The Self-Checker chooses nothing (no_action) yet looks at its own card at step 12 (docs/rules.md "Night order").
   if (role === 'Self-Checker' && type === 'no_action') return 'Looked at their own card at the end of the night';
   return SPECS[type]?.description ?? type;
 }

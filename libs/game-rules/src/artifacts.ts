@@ -1,6 +1,6 @@
 /**
- * The Item Giver's artifacts (RULES.md section 4). The holder learns its artifact in the night results;
- * an artifact overrides the card underneath and any transformation (RULES.md section 1).
+ * The Item Giver's artifacts (docs/rules.md "Artifacts"). The holder learns its artifact in the night results;
+ * an artifact overrides the card underneath and any transformation (docs/rules.md "Wins").
  */
 import type { ArtifactDefinition, ArtifactId } from './types.js';
 
@@ -52,7 +52,7 @@ const DEFS: ArtifactDefinition[] = [
   },
 ];
 
-/** The artifact pool by id (RULES.md section 4). Frozen. */
+/** The artifact pool by id (docs/rules.md "Artifacts"). Frozen. */
 export const ARTIFACTS: Readonly<Record<ArtifactId, ArtifactDefinition>> = Object.freeze(
   Object.fromEntries(DEFS.map((d) => [d.id, Object.freeze({ ...d })])) as Record<ArtifactId, ArtifactDefinition>,
 );
@@ -60,7 +60,7 @@ export const ARTIFACTS: Readonly<Record<ArtifactId, ArtifactDefinition>> = Objec
 /** Artifact ids in pool order (the order the Item Giver's draw uses). */
 export const ARTIFACT_IDS: readonly ArtifactId[] = Object.freeze(DEFS.map((d) => d.id));
 
-/** The artifact definition of an id (RULES.md section 4), or null for an unknown/absent id. */
+/** The artifact definition of an id (docs/rules.md "Artifacts"), or null for an unknown/absent id. */
 export function artifactOf(id: string | null | undefined): ArtifactDefinition | null {
   return id && Object.prototype.hasOwnProperty.call(ARTIFACTS, id) ? ARTIFACTS[id as ArtifactId] : null;
 }

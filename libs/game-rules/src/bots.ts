@@ -1,6 +1,6 @@
 /**
- * Bot decisions (RULES.md section 5: "Bots submit valid actions chosen by the engine"; spec 000
- * section 9 for the lobby role of a new bot). Every random choice is drawn from a seeded {@link Rng}.
+ * Bot decisions (docs/rules.md "Bots": a bot's night action is chosen by the engine and always valid; spec
+ * 000 section 9 for the lobby role of a new bot). Every random choice is drawn from a seeded {@link Rng}.
  */
 import { AVAILABLE_ROLES, ROLES, isWolfRole } from './catalogue.js';
 import { nightInfoFor, nightRole } from './night/info.js';
@@ -21,7 +21,7 @@ export function botLobbyRole(selectedRoles: readonly RoleName[], rng: Rng): Role
 
 /**
  * A bot's night action for its dealt role, or for the copied role when it is a Role Copier's second
- * action: valid (RULES.md section 5) and plausible.
+ * action: valid (docs/rules.md "Submitting actions") and plausible.
  * @throws Error when the bot holds no dealt role (engine bug)
  */
 export function botChooseAction(state: GameState, bot: PlayerState, rng: Rng): ActionPayload {
@@ -52,7 +52,7 @@ export function botChooseVote(state: GameState, bot: PlayerState, rng: Rng): str
   const avoid = new Set<string>();
   const data = bot.actionResult?.data;
   const seenWolves = (data?.seen ?? [])
-    .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfRole(s.transformedTo ?? s.role))
+    .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfRole(s.role))
     .map((s) => s.userId as string);
   const badTeam = botOnBadTeam(bot);
   if (badTeam) {

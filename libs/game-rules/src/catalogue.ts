@@ -1,5 +1,5 @@
 /**
- * The role catalogue (RULES.md section 2; spec 000 section 3 "Canonical roles", "Role behaviours",
+ * The role catalogue (docs/rules.md "Roles"; spec 000 section 3 "Canonical roles", "Role behaviours",
  * "Night action order"). Static data only: behaviour lives in `src/roles/` (one module per role) and the
  * resolution sequence in `src/night/resolve.ts`.
  */
@@ -14,7 +14,7 @@ type Def = Omit<RoleDefinition, 'name' | 'displayName' | 'maxCount' | 'selectabl
 
 const A = (...types: ActionType[]): ActionType[] => types;
 
-/** Catalogue rows in RULES.md section 2 order. */
+/** Catalogue rows in docs/rules.md "Roles" order. */
 const DEFS: ReadonlyArray<[RoleName, Def]> = [
   ['Bad Guy', {
     classicName: 'Werewolf', team: 'bad', isWolf: true, maxCount: 2,
@@ -248,12 +248,12 @@ function freezeDef(name: RoleName, d: Def): RoleDefinition {
   return Object.freeze(def);
 }
 
-/** Every canonical role by name (30 entries; RULES.md section 2). Frozen. */
+/** Every canonical role by name (30 entries; docs/rules.md "Roles"). Frozen. */
 export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = Object.freeze(
   Object.fromEntries(DEFS.map(([name, d]) => [name, freezeDef(name, d)])) as Record<RoleName, RoleDefinition>,
 );
 
-/** All 30 role definitions in catalogue order (RULES.md section 2 table order). */
+/** All 30 role definitions in catalogue order (docs/rules.md "Roles" table order). */
 export const ROLE_LIST: readonly RoleDefinition[] = Object.freeze(DEFS.map(([name]) => ROLES[name]));
 
 /** The 26 roles a lobby may show (spec 000 section 1: all but Uneliminatable Player, Aura Seer, Copycat, Old Hag). */
@@ -268,8 +268,8 @@ export const AVAILABLE_ROLES: readonly RoleName[] = Object.freeze(
 
 /**
  * Roles with a night action grouped by the order number shown to players (spec 000 section 3 "Night
- * action order"; RULES.md section 2), ascending. Within a group, catalogue order. The exact resolution
- * sequence is `RESOLUTION_STEPS` (RULES.md section 3).
+ * action order"; docs/rules.md "Roles"), ascending. Within a group, catalogue order. The exact resolution
+ * sequence is `RESOLUTION_STEPS` (docs/rules.md "Night order").
  */
 export const NIGHT_ORDER: ReadonlyArray<{ readonly order: number; readonly roles: readonly RoleName[] }> = Object.freeze(
   [...new Set(ROLE_LIST.filter((r) => r.actionOrder > 0).map((r) => r.actionOrder))]
@@ -285,7 +285,7 @@ export function isRoleName(name: unknown): name is RoleName {
 }
 
 /**
- * Team printed on a card (RULES.md section 2). Roles whose team is "as copied/stolen/taken" report
+ * Team printed on a card (docs/rules.md "Roles"). Roles whose team is "as copied/stolen/taken" report
  * 'good', the team of the card before any night change.
  * @throws RangeError for an unknown role name
  */
@@ -295,7 +295,7 @@ export function roleTeam(role: RoleName): Team {
   return def.team;
 }
 
-/** True for the cards that count as wolves (RULES.md section 2: Bad Guy, Converter, Advanced, Isolated). */
+/** True for the cards that count as wolves (docs/rules.md "Roles": Bad Guy, Converter, Advanced, Isolated). */
 export function isWolfRole(role: RoleName): boolean {
   return ROLES[role]?.isWolf === true;
 }

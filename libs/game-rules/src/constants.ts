@@ -7,10 +7,16 @@ import type { RoleName } from './types.js';
 export const MAX_PLAYERS = 27;
 /** Maximum number of bots (26 bots with 1 human player; spec 000 section 9). */
 export const MAX_BOTS = 26;
-/** Number of center cards (RULES.md section 1; the bad-guy pile is a 4th card on top of these). */
+/** Number of center cards (docs/rules.md "Setup and deal"; the bad-guy pile is a 4th card on top of these). */
 export const CENTER_SIZE = 3;
-/** Index of the bad-guy pile among the center cards (the card after the 3 center cards, present when a Converter was dealt). */
+/**
+ * Index of the bad-guy pile among the center cards (docs/rules.md "Setup and deal"): the card after the 3
+ * center cards, present only when a Bad Guy Converter was dealt to a player. `GameState.centerCards[PILE_INDEX]`,
+ * `ActionResult.data.seen[].centerIndex === PILE_INDEX` for a look at the pile. Never a valid `centerIndex` of a payload.
+ */
 export const PILE_INDEX = CENTER_SIZE;
+/** The center indexes a night action may choose (`centerIndex`, `positions`): 0, 1, 2. Frozen. */
+export const CENTER_INDEXES: readonly number[] = Object.freeze(Array.from({ length: CENTER_SIZE }, (_, i) => i));
 /** Default discussion time, seconds (spec 000 section 9). */
 export const DEFAULT_DISCUSSION_TIME = 300;
 /** Voting time, seconds (spec 000 section 9). */

@@ -1,5 +1,5 @@
 /**
- * The pure command engine: `createGame` and `applyCommand` (spec 000 sections 4-5, 7; RULES.md). No I/O,
+ * The pure command engine: `createGame` and `applyCommand` (spec 000 sections 4-5, 7; docs/rules.md). No I/O,
  * no clock, no global randomness: time and seeds come in through {@link CommandContext}.
  */
 import { DEFAULT_DISCUSSION_TIME, DEFAULT_ROLES, DEFAULT_THEME_ID, VOTING_TIME } from './constants.js';
@@ -92,8 +92,8 @@ function wrongPhase(message = 'That is not possible in this phase of the game'):
 }
 
 /**
- * Validates and records a night action (RULES.md section 5; a Role Copier submits twice: its copy, then
- * the copied role's action), then resolves the night when it is the last one (RULES.md section 3).
+ * Validates and records a night action (docs/rules.md "Submitting actions"; a Role Copier submits twice: its copy, then
+ * the copied role's action), then resolves the night when it is the last one (docs/rules.md "Night resolution").
  */
 function submitAction(state: GameState, userId: string, action: ActionPayload, now: number, fx: Effects): void {
   if (state.phase !== 'job_choice') throw wrongPhase('Night actions can only be submitted during the night');
@@ -116,7 +116,7 @@ function readyNextPhase(state: GameState, userId: string, now: number, fx: Effec
   if (everyoneReady(state)) enterPhase(state, next, now, fx);
 }
 
-/** Records or changes a vote (RULES.md section 6) and closes the vote when everyone voted. */
+/** Records or changes a vote (docs/rules.md "Votes") and closes the vote when everyone voted. */
 function submitVote(state: GameState, userId: string, targetUserId: string, now: number): void {
   if (state.phase !== 'vote') throw wrongPhase('Voting is not open');
   const player = requirePlayer(state, userId);
@@ -144,11 +144,11 @@ function applyDeadline(state: GameState, now: number, fx: Effects): void {
  *
  * Commands (spec 000 section 7 `game_action`, plus `join` and the engine-internal `deadline`):
  * join, update_role_selection, update_game_settings, add_bot, remove_bot, update_seating, start_game
- * (host-only lobby commands, spec 000 section 5), ready_next_phase, submit_action (RULES.md section 5),
+ * (host-only lobby commands, spec 000 section 5), ready_next_phase, submit_action (docs/rules.md "Submitting actions"),
  * submit_vote (section 6), play_again, force_discussion_end, deadline. Bots act inside this function.
  *
  * @param state current game state (not modified)
- * @param cmd the command; `userId` must come from the authenticated session (ARCHITECTURE.md principle 2)
+ * @param cmd the command; `userId` must come from the authenticated session (docs/rules.md "The command engine")
  * @param ctx `now` (epoch ms) and a fresh CSPRNG `seed` (used by start_game and add_bot)
  * @returns the new state, the socket event kind ('player_joined' for join, 'phase_changed' when the phase
  *   changed, else 'game_updated'), system chat messages and an optional toast notice

@@ -1,6 +1,6 @@
 /**
- * The one error type thrown by the rules engine (ARCHITECTURE.md principle 6: "Bad input gets a clear
- * error and changes nothing"). Titles and messages use the spec's texts where spec 000 section 8 gives
+ * The one error type thrown by the rules engine (docs/rules.md "The command engine": a rejected command throws
+ * and leaves the game as it was). Titles and messages use the spec's texts where spec 000 section 8 gives
  * them.
  */
 import type { RulesErrorShape } from './types.js';

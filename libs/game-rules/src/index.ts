@@ -1,13 +1,20 @@
 /**
- * @nightfall/game-rules: the pure rules engine of Nightfall (RULES.md; spec 000). No framework, no I/O,
+ * @nightfall/game-rules: the pure rules engine of Nightfall (docs/rules.md; spec 000). No framework, no I/O,
  * no Node built-ins: imported by the game-engine service and the browser app.
+ *
+ * A client (the web app) never re-implements a rule: it imports the helpers below (role caps and counts,
+ * self-targeting, center indexes, action descriptions, tap neighbours, text checks) and otherwise reads
+ * what `playerView` gives it (`allowedActions`, `validTargets`, `nightInfo`, results).
  */
 export * from './types.js';
+
+/** Limits and constants (spec 000 sections 5 and 9; docs/rules.md "Setup and deal"). */
 export {
   LIMITS,
   MAX_PLAYERS,
   MAX_BOTS,
   CENTER_SIZE,
+  CENTER_INDEXES,
   PILE_INDEX,
   DEFAULT_DISCUSSION_TIME,
   VOTING_TIME,
@@ -20,7 +27,11 @@ export {
   DEFAULT_THEME_ID,
   DEFAULT_ROLES,
 } from './constants.js';
+
+/** The one error type (`code`, `title`, `message`). */
 export { RulesError, isRulesError, type RulesErrorCode } from './errors.js';
+
+/** The role catalogue (docs/rules.md "Roles") and the night order numbers (docs/rules.md "Night order"). */
 export {
   ROLES,
   ROLE_LIST,
@@ -34,13 +45,44 @@ export {
   rolesInNightOrder,
   displayNameOf,
 } from './catalogue.js';
+
+/**
+ * Lobby rules a client checks before sending (docs/rules.md "Setup and deal"): players + 3 roles, role caps,
+ * the role toggle, the start check, the discussion time and the display name. The same functions validate
+ * the commands in the engine.
+ */
+export {
+  requiredRoleCount,
+  roleCap,
+  toggleRole,
+  validateRoleSelection,
+  checkCanStart,
+  checkDiscussionTime,
+  checkDisplayName,
+} from './lobby.js';
+
+/** Night order and resolution (docs/rules.md "Night order", docs/rules.md "Night resolution"). */
 export { RESOLUTION_STEPS, resolutionStepOf } from './night/resolve.js';
 export { isLoneWolf, nightInfoFor, nightRole } from './night/info.js';
-export { ARTIFACTS, ARTIFACT_IDS, artifactOf } from './artifacts.js';
-export { createGame, applyCommand, type CreateGameInput } from './engine.js';
-export { validateChatMessage } from './chat.js';
-export { playerView, type PlayerViewOptions } from './view.js';
-export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, type FinalIdentity } from './vote.js';
+
+/** Action payload rules (docs/rules.md "Submitting actions"): self-targeting, descriptions, type guard. */
+export { describeAction, canTargetSelf, targetsPlayers, isActionType } from './actions.js';
 export { allowedActionsFor, validTargetsFor } from './roles/index.js';
-export { tapTargets } from './roles/tapper.js';
-export { describeAction } from './actions.js';
+export { centerLabel } from './roles/types.js';
+export { tapTargets, tapSide, TAPPED_MESSAGE } from './roles/tapper.js';
+export { STALKED_MESSAGE } from './roles/stalker.js';
+
+/** Artifacts of the Item Giver (docs/rules.md "Artifacts"). */
+export { ARTIFACTS, ARTIFACT_IDS, artifactOf } from './artifacts.js';
+
+/** The command engine (docs/rules.md "Setup and deal" and following). */
+export { createGame, applyCommand, type CreateGameInput } from './engine.js';
+
+/** Chat text rules (spec 000 section 5; the Mask of Muting: docs/rules.md "Artifacts"). */
+export { validateChatMessage, checkChatText } from './chat.js';
+
+/** Per-viewer views (docs/rules.md "Player view"). */
+export { playerView, type PlayerViewOptions } from './view.js';
+
+/** Votes and wins (docs/rules.md "Votes", docs/rules.md "Wins"). */
+export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, type FinalIdentity } from './vote.js';

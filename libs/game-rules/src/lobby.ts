@@ -67,15 +67,46 @@ export function join(state: GameState, userId: string, displayName: string, now:
 }
 
 /**
- * Replaces the role selection (host, lobby). Every role must be a known, selectable and implemented
- * role, within its cap (spec 000 sections 5, 9). A count above the cap is accepted only when it does
- * not exceed the current count (bots may have added roles past the cap, spec 000 section 9).
+ * Number of roles a game of `playerCount` players needs: one card per player plus the 3 center cards
+ * (spec 000 sections 5 and 9; docs/rules.md "Setup and deal"). The bad-guy pile is not counted.
+ * @example requiredRoleCount(5) === 8
+ */
+export function requiredRoleCount(playerCount: number): number {
+  return playerCount + CENTER_SIZE;
+}
+
+/**
+ * Maximum number of copies of a role in a selection (spec 000 sections 5 and 9; docs/rules.md "Setup and deal"):
+ * Bad Guy 2, Mutual Knowers 2, Basic Good Guy 3, every other role 1. A name that is not a canonical role
+ * (e.g. a custom role) gets 1.
+ */
+export function roleCap(role: RoleName | string): number {
+  return isRoleName(role) ? ROLES[role].maxCount : 1;
+}
+
+/**
+ * The lobby's role toggle (spec 000 section 5): a click adds one copy of `role` while it is under its
+ * {@link roleCap}; a click at the cap removes every copy. Returns a new list (the input is not modified).
+ */
+export function toggleRole(selected: readonly RoleName[], role: RoleName): RoleName[] {
+  const count = selected.filter((r) => r === role).length;
+  return count >= roleCap(role) ? selected.filter((r) => r !== role) : [...selected, role];
+}
+
+/**
+ * Checks a role selection as `update_role_selection` does (spec 000 sections 5, 9): a list of at most 30
+ * known, selectable and implemented roles, each within its {@link roleCap}. A count above the cap is
+ * accepted only when it does not exceed the count in `current` (bots may have added roles past the cap,
+ * spec 000 section 9). The player count is NOT checked here: see {@link checkCanStart}.
+ * @param roles the proposed selection
+ * @param current the selection it replaces (default: none)
+ * @returns the selection as a new list
  * @throws RulesError UNKNOWN_ROLE, ROLE_NOT_AVAILABLE, ROLE_CAP_EXCEEDED, INVALID_COMMAND
  */
-export function updateRoleSelection(state: GameState, roles: readonly unknown[]): void {
+export function validateRoleSelection(roles: readonly unknown[], current: readonly RoleName[] = []): RoleName[] {
   if (!Array.isArray(roles)) throw new RulesError('INVALID_COMMAND', 'Roles must be a list');
-  if (roles.length > MAX_PLAYERS + CENTER_SIZE) {
-    throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${MAX_PLAYERS + CENTER_SIZE} roles can be selected`);
+  if (roles.length > requiredRoleCount(MAX_PLAYERS)) {
+    throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${requiredRoleCount(MAX_PLAYERS)} roles can be selected`);
   }
   const counts = new Map<RoleName, number>();
   for (const r of roles) {
@@ -86,20 +117,47 @@ export function updateRoleSelection(state: GameState, roles: readonly unknown[])
     counts.set(r, (counts.get(r) ?? 0) + 1);
   }
   for (const [role, count] of counts) {
-    const cap = ROLES[role].maxCount;
-    const current = state.selectedRoles.filter((r) => r === role).length;
-    if (count > cap && count > current) {
+    const cap = roleCap(role);
+    const before = current.filter((r) => r === role).length;
+    if (count > cap && count > before) {
       throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${cap} ${ROLES[role].displayName} ${cap === 1 ? 'card' : 'cards'} allowed`);
     }
   }
-  state.selectedRoles = roles.slice() as RoleName[];
+  return roles.slice() as RoleName[];
 }
 
 /**
- * Sets the discussion time (host, lobby): 60-600 seconds in steps of 60 (spec 000 section 5).
+ * Replaces the role selection (host, lobby), checked by {@link validateRoleSelection} against the current one.
+ * @throws RulesError UNKNOWN_ROLE, ROLE_NOT_AVAILABLE, ROLE_CAP_EXCEEDED, INVALID_COMMAND
+ */
+export function updateRoleSelection(state: GameState, roles: readonly unknown[]): void {
+  state.selectedRoles = validateRoleSelection(roles, state.selectedRoles);
+}
+
+/**
+ * Checks that a game of `playerCount` players with `selectedRoles` can start (spec 000 section 5): at least
+ * one player, exactly {@link requiredRoleCount} roles, every role available in this engine version.
+ * @throws RulesError WRONG_ROLE_COUNT ('Cannot start game' / 'Need exactly {n} roles for {m} players'),
+ *   ROLE_NOT_AVAILABLE ('Cannot start game')
+ */
+export function checkCanStart(playerCount: number, selectedRoles: readonly unknown[]): void {
+  const n = requiredRoleCount(playerCount);
+  if (playerCount < 1 || selectedRoles.length !== n) {
+    throw new RulesError('WRONG_ROLE_COUNT', `Need exactly ${n} roles for ${playerCount} players`, 'Cannot start game');
+  }
+  for (const r of selectedRoles) {
+    if (!isRoleName(r) || !AVAILABLE_ROLES.includes(r)) {
+      throw new RulesError('ROLE_NOT_AVAILABLE', `The ${String(r)} role is not available yet`, 'Cannot start game');
+    }
+  }
+}
+
+/**
+ * Checks a discussion time: whole minutes from 60 to 600 seconds (spec 000 section 5).
+ * @returns the time, seconds
  * @throws RulesError INVALID_SETTINGS
  */
-export function updateSettings(state: GameState, discussionTime: unknown): void {
+export function checkDiscussionTime(discussionTime: unknown): number {
   if (
     typeof discussionTime !== 'number' ||
     !Number.isInteger(discussionTime) ||
@@ -112,7 +170,15 @@ export function updateSettings(state: GameState, discussionTime: unknown): void 
       `Discussion time must be between ${DISCUSSION_TIME_MIN / 60} and ${DISCUSSION_TIME_MAX / 60} minutes, in whole minutes`,
     );
   }
-  state.settings.discussionTime = discussionTime;
+  return discussionTime;
+}
+
+/**
+ * Sets the discussion time (host, lobby): 60-600 seconds in steps of 60 (spec 000 section 5).
+ * @throws RulesError INVALID_SETTINGS
+ */
+export function updateSettings(state: GameState, discussionTime: unknown): void {
+  state.settings.discussionTime = checkDiscussionTime(discussionTime);
 }
 
 /**
@@ -171,22 +237,14 @@ export function updateSeating(state: GameState, order: readonly unknown[], fx: E
 
 /**
  * Starts the game (host, lobby): needs exactly players + 3 roles and at least one player (spec 000
- * section 5). Deals the selection with the seeded RNG (RULES.md section 1): players in seat order, then
+ * section 5). Deals the selection with the seeded RNG (docs/rules.md "Setup and deal"): players in seat order, then
  * the three center cards; a Bad Guy Converter adds the bad-guy pile (a Bad Guy card, center index 3).
  * @throws RulesError WRONG_ROLE_COUNT ('Cannot start game' / 'Need exactly {n} roles for {m} players'),
  *   ROLE_NOT_AVAILABLE, INVALID_CONTEXT (empty seed)
  */
 export function startGame(state: GameState, seed: string, now: number, fx: Effects): void {
   const m = state.players.length;
-  const n = m + CENTER_SIZE;
-  if (m < 1 || state.selectedRoles.length !== n) {
-    throw new RulesError('WRONG_ROLE_COUNT', `Need exactly ${n} roles for ${m} players`, 'Cannot start game');
-  }
-  for (const r of state.selectedRoles) {
-    if (!isRoleName(r) || !AVAILABLE_ROLES.includes(r)) {
-      throw new RulesError('ROLE_NOT_AVAILABLE', `The ${String(r)} role is not available yet`, 'Cannot start game');
-    }
-  }
+  checkCanStart(m, state.selectedRoles);
   if (typeof seed !== 'string' || seed.length === 0) throw new RulesError('INVALID_CONTEXT', 'A seed is required to start');
   state.seed = seed;
   state.rngCounter = 0;

@@ -55,7 +55,7 @@ export function enterPhase(state: GameState, phase: Phase, now: number, fx: Effe
 
   switch (phase) {
     case 'job_choice': {
-      // Bots act in seat order, Role Lockers first then Role Copiers (RULES.md section 3 steps 1-2), so
+      // Bots act in seat order, Role Lockers first then Role Copiers (docs/rules.md "Night order", steps 1-2), so
       // that a bot's copy honours a bot's shield and a bot Bad Guy sees a copied wolf.
       const bots = state.players.filter((p) => p.isBot && !p.hasSubmitted);
       const rank = (p: (typeof bots)[number]) => (p.originalRole === 'Role Locker' ? 0 : p.originalRole === 'Role Copier' ? 1 : 2);
@@ -96,13 +96,13 @@ export function enterPhase(state: GameState, phase: Phase, now: number, fx: Effe
   if (next && everyoneReady(state)) enterPhase(state, next, now, fx);
 }
 
-/** All actions are in: resolves the night (RULES.md section 3) and enters role_resolve. */
+/** All actions are in: resolves the night (docs/rules.md "Night resolution") and enters role_resolve. */
 export function finishNight(state: GameState, now: number, fx: Effects): void {
   resolveNight(state);
   enterPhase(state, 'role_resolve', now, fx);
 }
 
-/** The vote closes: computes the results (RULES.md sections 6-7) and enters results. */
+/** The vote closes: computes the results (docs/rules.md "Votes" and docs/rules.md "Wins") and enters results. */
 export function finishVote(state: GameState, now: number): void {
   state.settings.calculatingResults = true;
   state.voteResults = computeVoteResults(state);

@@ -3,10 +3,10 @@
  * random valid actions for humans chosen from their own view, engine-chosen actions for bots, random
  * votes and abstentions) run to results. Checks:
  * - card conservation: players' cards + center (+ the bad-guy pile when a Converter was dealt) are the
- *   selection (+ one Bad Guy) before and after the night (RULES.md section 1);
+ *   selection (+ one Bad Guy) before and after the night (docs/rules.md "Setup and deal");
  * - no step throws except deliberate invalid submissions, which are rejected with a RulesError;
  * - no view holds a card the viewer did not learn (structural checks + one role-name scan per view);
- * - the vote results satisfy RULES.md sections 6-7, recomputed independently here (protection, Revenge
+ * - the vote results satisfy docs/rules.md "Votes" and docs/rules.md "Wins", recomputed independently here (protection, Revenge
  *   Voter chains, Stalker, transformations, artifacts);
  * - Revealer announcements are posted at the discussion start; the Mask of Muting mutes its holder.
  *
@@ -50,11 +50,8 @@ type Data = NonNullable<NonNullable<PlayerState['actionResult']>['data']>;
 
 function addDataRoles(out: Set<string>, d: Data | undefined): void {
   if (!d) return;
-  for (const s of d.seen ?? []) {
-    out.add(s.role);
-    if (s.transformedTo) out.add(s.transformedTo);
-  }
-  for (const r of [d.newRole, d.finalRole, d.originalRole, d.copiedRole, d.convertedTo, d.newRoleTransformedTo, ...(d.badGuyPileCards ?? [])]) {
+  for (const s of d.seen ?? []) out.add(s.role);
+  for (const r of [d.newRole, d.finalRole, d.originalRole, d.copiedRole, d.convertedTo, ...(d.badGuyPileCards ?? [])]) {
     if (r) out.add(r);
   }
 }
@@ -95,6 +92,8 @@ function viewViolations(s: GameState, p: PlayerState, bad: string[], view?: Game
   if (me.action && me.action !== null && JSON.stringify(me.action) !== JSON.stringify(p.actionData)) fail('me.action');
   const json = JSON.stringify({ ...v, game: { ...g, selectedRoles: [] } });
   if (s.seed && json.includes(s.seed)) fail('seed string');
+  // docs/rules.md "Transformation secrecy": no transformation of a seen or received card before the results.
+  if (/ransformedTo|turned into/.test(JSON.stringify(me))) fail('transformation in me');
   const entitled = entitledRoles(p, v);
   for (const m of json.matchAll(ROLE_RE)) if (!entitled.has(m[0])) fail(`role ${m[0]}`);
 }
@@ -133,7 +132,7 @@ function randomAction(v: GameView, rng: Rng): ActionPayload {
   }
 }
 
-/** A payload that RULES.md section 5 rejects for this viewer now. */
+/** A payload that docs/rules.md "Submitting actions" rejects for this viewer now. */
 function invalidAction(s: GameState, v: GameView, rng: Rng): ActionPayload {
   const me = v.me as NonNullable<GameView['me']>;
   const all: ActionType[] = ['view_player', 'rob_player', 'convert_player', 'copy_role', 'tap_player', 'shift_cards', 'view_center', 'pass'];
@@ -153,7 +152,7 @@ function invalidAction(s: GameState, v: GameView, rng: Rng): ActionPayload {
   return rng.pick(options);
 }
 
-/** Independent recomputation of RULES.md sections 6-7 (and section 1 for the final identity). */
+/** Independent recomputation of docs/rules.md "Votes" and docs/rules.md "Wins" (final identity included). */
 function voteViolations(s: GameState, bad: string[]): void {
   const r = s.voteResults;
   if (!r) return void bad.push('no vote results');

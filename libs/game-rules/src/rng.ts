@@ -1,5 +1,6 @@
 /**
- * Seeded, counter-based random numbers (RULES.md section 1: "Cards are dealt by a seeded RNG").
+ * Seeded, counter-based random numbers (docs/rules.md "Setup and deal": the deal and every later random choice
+ * come from the game seed).
  *
  * The i-th draw of a seed is a pure function of `(seed, i)`, so a game's `seed` plus its `rngCounter`
  * are enough to continue the sequence exactly where it stopped, across processes and replicas. No

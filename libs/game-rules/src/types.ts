@@ -1,6 +1,6 @@
 /**
  * Public types of the Nightfall rules engine: the contract between `libs/game-rules`, `game-engine`,
- * `gateway` and `web`. Source: spec 000 sections 3-5 and RULES.md. All times are epoch milliseconds
+ * `gateway` and `web`. Source: spec 000 sections 3-5 and docs/rules.md. All times are epoch milliseconds
  * unless a field name ends in `Time` and is documented as seconds (discussionTime, votingTime).
  */
 
@@ -79,15 +79,15 @@ export interface ActionPayload {
   targetUserIds?: string[];
   /**
    * `shift_cards` (Village Idiot): `left` moves every card to the next LOWER seat (seat i -> i-1, wrapping),
-   * `right` to the next higher seat (RULES.md section 8 scenario 6: "toward the lower seat" = `left`).
+   * `right` to the next higher seat (docs/rules.md "Scenarios", night scenario 6: "toward the lower seat" = `left`).
    */
   direction?: 'left' | 'right';
 }
 
-/** Artifact ids of the Item Giver's pool (RULES.md section 4). Names and effects: `ARTIFACTS`. */
+/** Artifact ids of the Item Giver's pool (docs/rules.md "Artifacts"). Names and effects: `ARTIFACTS`. */
 export type ArtifactId = 'claw_of_the_werewolf' | 'brand_of_the_villager' | 'cudgel_of_the_tanner' | 'void_of_nothingness' | 'mask_of_muting';
 
-/** One artifact of the pool (RULES.md section 4). */
+/** One artifact of the pool (docs/rules.md "Artifacts"). */
 export interface ArtifactDefinition {
   id: ArtifactId;
   /** Player-facing name ('Claw of the Werewolf'). */
@@ -104,7 +104,7 @@ export interface ArtifactDefinition {
   mutes: boolean;
 }
 
-/** One entry of the role catalogue (RULES.md section 2; spec 000 section 3 "Role definition"). */
+/** One entry of the role catalogue (docs/rules.md "Roles"; spec 000 section 3 "Role definition"). */
 export interface RoleDefinition {
   name: RoleName;
   /** Name in the classic card game (Werewolf, Seer...), or null. */
@@ -112,14 +112,14 @@ export interface RoleDefinition {
   /** Name shown by the generic theme when it differs from the canonical one (e.g. 'All Role Switcher'). */
   displayName: string;
   team: Team;
-  /** True for the cards that count as wolves for win purposes (RULES.md section 2). */
+  /** True for the cards that count as wolves for win purposes (docs/rules.md "Roles"). */
   isWolf: boolean;
   description: string;
   /** How-to-play text shown at role_deal when the role has a night action. */
   instructions: string;
   winCondition: string;
   hasNightAction: boolean;
-  /** Night order shown to players; 0 means no night action (RULES.md section 2). */
+  /** Night order shown to players; 0 means no night action (docs/rules.md "Roles"). */
   actionOrder: number;
   /** Action types this role may submit at night; empty for roles without an action. */
   actions: ActionType[];
@@ -148,10 +148,21 @@ export interface ActionResult {
   message: string;
   data?: {
     /**
-     * Cards seen: who/where and what. `transformedTo`: the transformation attached to that card when it was
-     * seen (a Role Copier card that copied a Bad Guy, an Investigator card that turned).
+     * Cards seen: who/where and what, as printed. A transformation attached to a seen card is secret
+     * (docs/rules.md "Transformation secrecy") and never appears here.
      */
-    seen?: Array<{ userId?: string; displayName?: string; centerIndex?: number; role: RoleName; transformedTo?: RoleName }>;
+    seen?: Array<{
+      userId?: string;
+      displayName?: string;
+      centerIndex?: number;
+      role: RoleName;
+      /**
+       * @deprecated Never set: a transformation attached to a seen card is secret
+       * (docs/rules.md "Transformation secrecy"); `playerView` strips it from results written by older engine
+       * versions. Kept only so that existing clients still compile; will be removed.
+       */
+      transformedTo?: RoleName;
+    }>;
     badGuyPileCards?: RoleName[];
     newRole?: RoleName;
     targetName?: string;
@@ -172,7 +183,11 @@ export interface ActionResult {
     becameTeam?: Team;
     /** Role Revealer: the team announced for the target's card. */
     revealedTeam?: Team;
-    /** Thief / Self-Checker / Role Giver on self: the transformation attached to the card they now hold. */
+    /**
+     * @deprecated Never set: the transformation attached to a card a player receives is secret to it
+     * (docs/rules.md "Transformation secrecy"); `playerView` strips it from results written by older engine
+     * versions. Kept only so that existing clients still compile; will be removed.
+     */
     newRoleTransformedTo?: RoleName;
     /** Stalker's target: 'Somebody wants you dead.' */
     stalkerMarked?: boolean;
@@ -234,12 +249,12 @@ export interface PlayerState {
   protectedPlayer: string | null;
   /**
    * Transformation attached to the card the player holds (Investigator, Copier): overrides the card's team.
-   * It travels with the card when the card moves during the night (RULES.md sections 1, 3).
+   * It travels with the card when the card moves during the night (docs/rules.md "Cards carry their attachments").
    */
   transformedTo: RoleName | null;
   /** Role Copier: the role copied at submission (the player acts and wakes as it). Absent/null otherwise. */
   copiedRole?: RoleName | null;
-  /** Role Locker: the player whose card it shielded (RULES.md section 3 step 1). Absent/null otherwise. */
+  /** Role Locker: the player whose card it shielded (docs/rules.md "Night order", step 1). Absent/null otherwise. */
   shieldedPlayer?: string | null;
   /** Open realtime connections of this player, counted by the gateways (presence; not a rule). */
   connections?: number;
@@ -257,7 +272,7 @@ export interface GameState {
   players: PlayerState[];
   /** Center cards: indexes 0-2; index 3 is the bad-guy pile when a Converter was dealt. */
   centerCards: RoleName[];
-  /** Seed of the deal and of every random choice (RULES.md section 1). Secret until results. */
+  /** Seed of the deal and of every random choice (docs/rules.md "Setup and deal"). Secret until results. */
   seed: string | null;
   /** Number of random draws made so far from the seed. */
   rngCounter: number;
@@ -387,7 +402,7 @@ export interface GameView {
     voteResults: VoteResults | null;
     /** Results phase only. */
     nightLog: NightLogEntry[] | null;
-    /** Results phase only (RULES.md section 1). */
+    /** Results phase only (docs/rules.md "Setup and deal"). */
     seed: string | null;
     /** Results phase only, or admin. */
     centerCards: RoleName[] | null;

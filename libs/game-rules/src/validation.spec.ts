@@ -1,6 +1,6 @@
 /**
  * Every rejection throws a RulesError with a stable code and the spec's texts, and changes nothing
- * (RULES.md section 5; spec 000 sections 5 and 8; ARCHITECTURE.md principle 6).
+ * (docs/rules.md "Submitting actions"; spec 000 sections 5 and 8; docs/rules.md "The command engine").
  */
 import { validateChatMessage } from './chat.js';
 import { applyCommand, createGame } from './engine.js';

@@ -1,5 +1,5 @@
 /**
- * playerView secret stripping (ARCHITECTURE.md principle 1; RULES.md section 1 for the seed).
+ * playerView secret stripping (docs/rules.md "Player view"; docs/rules.md "Setup and deal" for the seed).
  */
 import { castVotes, dealtGame, player, run, runNight } from './testing/fixtures.js';
 import type { GameState } from './types.js';
@@ -78,6 +78,26 @@ describe('playerView', () => {
     expect(v.game.voteResults?.eliminatedPlayers.map((e) => e.userId)).toEqual(['p1']);
     expect(v.players[0]).toMatchObject({ originalRole: 'Role Thief', currentRole: 'Bad Guy', voteTarget: 'p2', finalTeam: 'bad' });
     expect(v.me?.knownCurrentRole).toBe('Basic Good Guy');
+  });
+
+  it('strips a transformation that an older engine version wrote into a stored result, until the results (docs/rules.md "Transformation secrecy")', () => {
+    const s = runNight(game(), { p1: { type: 'rob_player', targetUserId: 'p3' } });
+    const legacy = {
+      message: 'You robbed P3. You are now the Role Copier (turned into a Bad Guy).',
+      data: { targetName: 'P3', newRole: 'Role Copier' as const, newRoleTransformedTo: 'Bad Guy' as const, seen: [{ userId: 'p3', role: 'Role Copier' as const, transformedTo: 'Bad Guy' as const }] },
+    };
+    player(s, 'p1').actionResult = legacy;
+    player(s, 'p1').immediateResult = legacy;
+    for (const phase of ['role_resolve', 'discussion', 'vote'] as const) {
+      const v = playerView({ ...s, phase }, 'p1');
+      expect(v.me?.actionResult).toEqual({ message: 'You robbed P3. You are now the Role Copier.', data: { targetName: 'P3', newRole: 'Role Copier', seen: [{ userId: 'p3', role: 'Role Copier' }] } });
+      expect(v.me?.immediateResult).toEqual(v.me?.actionResult);
+      expect(JSON.stringify(v)).not.toMatch(/ransformedTo|turned into/);
+    }
+    // The stored state is not modified, and the results (or an admin) see it as stored.
+    expect(player(s, 'p1').actionResult).toBe(legacy);
+    expect(legacy.data.newRoleTransformedTo).toBe('Bad Guy');
+    expect(playerView({ ...s, phase: 'results' }, 'p1').me?.actionResult).toEqual(legacy);
   });
 
   it('admins see everything; a non-player sees only public data', () => {

@@ -1,17 +1,18 @@
 /**
- * Per-viewer views with secrets stripped (ARCHITECTURE.md principle 1; boardgame.io-style playerView).
+ * Per-viewer views with secrets stripped (docs/rules.md "Player view"; boardgame.io-style playerView).
  *
  * Before results a non-admin viewer gets: public fields of every player (ready/submitted/voted flags),
  * their own dealt role, their night information, their own action(s), the Role Copier's immediate
- * result, their own night result, the role they learned they hold (`knownCurrentRole`), their own
- * notices (stalker mark, tap, artifact; from role_resolve on), their own vote. Never: other players'
- * roles, actions, results, artifacts, marks, protections or votes, the center cards, the seed or the
- * night log. The results phase reveals everything (RULES.md sections 3-7: stalker targets, protections,
- * shields, conversions, copies, transformations, artifacts); an admin sees everything always.
+ * result, their own night result, the role they learned they hold (`knownCurrentRole`, the printed card),
+ * their own notices (stalker mark, tap, artifact; from role_resolve on), their own vote. Never: other
+ * players' roles, actions, results, artifacts, marks, protections or votes, the center cards, the seed,
+ * the night log, or a transformation attached to a card the viewer saw or received
+ * (docs/rules.md "Transformation secrecy"). The results phase reveals everything (stalker targets,
+ * protections, shields, conversions, copies, transformations, artifacts); an admin sees everything always.
  */
 import { nightInfoFor } from './night/info.js';
 import { allowedActionsFor, validTargetsFor } from './roles/index.js';
-import type { GameState, GameView, PlayerState, PublicPlayer, RoleName } from './types.js';
+import type { ActionResult, GameState, GameView, PlayerState, PublicPlayer, RoleName } from './types.js';
 import { clone, cloneAction, cloneResult } from './util.js';
 import { finalIdentity } from './vote.js';
 
@@ -55,6 +56,26 @@ function publicPlayer(state: GameState, p: PlayerState, reveal: boolean): Public
   return out;
 }
 
+/** Text a result written by an engine version before the secrecy rule gave a transformed card: " (turned into a Bad Guy)". */
+const LEGACY_TRANSFORMATION_TEXT = / \(turned into an? [^)]*\)/g;
+
+/**
+ * A copy of a night result without any transformation of a card the player saw or received
+ * (docs/rules.md "Transformation secrecy"). The engine no longer writes one; this strips what older engine
+ * versions stored in games still running (the `newRoleTransformedTo` and `seen[].transformedTo` fields
+ * and the "(turned into a ...)" text), so that no view before results carries one.
+ */
+function withoutTransformations(r: ActionResult): ActionResult {
+  const out = cloneResult(r);
+  out.message = out.message.replace(LEGACY_TRANSFORMATION_TEXT, '');
+  const d = out.data;
+  if (d) {
+    delete d.newRoleTransformedTo;
+    if (d.seen) d.seen = d.seen.map(({ transformedTo: _secret, ...card }) => card);
+  }
+  return out;
+}
+
 /** The role a player has learned it holds now (from its night result), or null. */
 function learnedRole(p: PlayerState): RoleName | null {
   const data = p.actionResult?.data;
@@ -75,6 +96,7 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
   const me = state.players.find((p) => p.userId === viewerId) ?? null;
   const afterNight = AFTER_NIGHT.has(state.phase);
   const allowedActions = me ? allowedActionsFor(state, me) : [];
+  const ownResult = (r: ActionResult | null): ActionResult | null => (r === null ? null : reveal ? cloneResult(r) : withoutTransformations(r));
 
   return {
     game: {
@@ -102,8 +124,8 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       nightInfo: state.phase === 'lobby' ? null : nightInfoFor(state, me),
       action: me.actionData ? cloneAction(me.actionData) : null,
       copyAction: me.copyActionData ? cloneAction(me.copyActionData) : null,
-      immediateResult: me.immediateResult ? cloneResult(me.immediateResult) : null,
-      actionResult: afterNight && me.actionResult ? cloneResult(me.actionResult) : null,
+      immediateResult: ownResult(me.immediateResult),
+      actionResult: afterNight ? ownResult(me.actionResult) : null,
       knownCurrentRole: results ? me.currentRole : afterNight ? learnedRole(me) : null,
       stalkerMarked: afterNight && me.stalkerMarked,
       isTappedByThing: afterNight && me.isTappedByThing,

@@ -1,5 +1,5 @@
 /**
- * RULES.md sections 6-7 and the vote scenarios of section 8 (9-16).
+ * docs/rules.md "Votes", docs/rules.md "Wins" and the vote scenarios of docs/rules.md "Scenarios" (9-16).
  */
 import { CTX, castVotes, dealtGame, passDeadline, player, run, runNight } from './testing/fixtures.js';
 import { playerView } from './view.js';
@@ -203,5 +203,78 @@ describe('vote rules (RULES.md section 6)', () => {
     expect(computeVoteResults(s).eliminatedPlayers.map((e) => e.userId)).toEqual(['p2']);
     player(s, 'p6').voteTarget = 'p4';
     expect(computeVoteResults(s).eliminatedPlayers).toEqual([]);
+  });
+});
+
+describe('the Protector in a vote tie (docs/rules.md "Votes")', () => {
+  /**
+   * A night where P1 (Protector) protects `first` and, when `second` is given, P2 (a Role Copier that copies
+   * the Protector) protects `second`, then the vote phase.
+   */
+  function protectedVote(roles: RoleName[], first: string, second?: string): GameState {
+    const s = runNight(dealtGame({ players: roles }), {
+      p1: { type: 'protect_from_death', targetUserId: first },
+      ...(second ? { p2: [{ type: 'copy_role', targetUserId: 'p1' }, { type: 'protect_from_death', targetUserId: second }] } : {}),
+    });
+    expect(player(s, 'p1').protectedPlayer).toBe(first);
+    if (second) expect(player(s, 'p2').protectedPlayer).toBe(second);
+    return { ...s, phase: 'vote', deadlineAt: CTX.now + 60_000 };
+  }
+  const EIGHT: RoleName[] = ['Protector', 'Bad Guy', 'Basic Good Guy', 'Basic Good Guy', 'Basic Good Guy', 'Mutual Knowers', 'Mutual Knowers', 'Self-Checker'];
+  const TWO_PROTECTORS: RoleName[] = ['Protector', 'Role Copier', 'Basic Good Guy', 'Basic Good Guy', 'Bad Guy', 'Mutual Knowers', 'Mutual Knowers', 'Self-Checker'];
+
+  it('one of the tied players is protected: exactly the unprotected tied players are eliminated, nobody at the next count', () => {
+    // 3-3 tie between P2 (protected Bad Guy) and P3; P4 has 2 votes and stays.
+    const s = castVotes(protectedVote(EIGHT, 'p2'), { p3: 'p2', p4: 'p2', p5: 'p2', p6: 'p3', p7: 'p3', p8: 'p3', p1: 'p4', p2: 'p4' });
+    expect(s.voteResults?.voteCount).toMatchObject({ p2: 3, p3: 3, p4: 2 });
+    expect(eliminatedOf(s)).toEqual(['p3']);
+    // The protected wolf survives: the Bad Team wins.
+    expect(winnersOf(s)).toEqual(['p2']);
+    expect(s.voteResults?.winningTeams).toEqual(['bad']);
+  });
+
+  it('a three-way tie with one protected player eliminates the two unprotected ones', () => {
+    const s = castVotes(protectedVote(EIGHT, 'p3'), { p3: 'p2', p4: 'p2', p5: 'p3', p6: 'p3', p7: 'p4', p8: 'p4', p1: 'p5', p2: 'p6' });
+    expect(s.voteResults?.voteCount).toMatchObject({ p2: 2, p3: 2, p4: 2, p5: 1, p6: 1 });
+    expect(eliminatedOf(s)).toEqual(['p2', 'p4']);
+    expect(s.voteResults?.winningTeams).toEqual(['good']);
+  });
+
+  it('every tied player is protected: the elimination moves down to the next count of at least 2', () => {
+    // P1 protects P3, the Role Copier (as a second Protector) protects P4; both have 3 votes; the Bad Guy P5 has 2.
+    const s = castVotes(protectedVote(TWO_PROTECTORS, 'p3', 'p4'), { p5: 'p3', p6: 'p3', p7: 'p3', p8: 'p4', p1: 'p4', p2: 'p4', p3: 'p5', p4: 'p5' });
+    expect(s.voteResults?.voteCount).toMatchObject({ p3: 3, p4: 3, p5: 2 });
+    expect(eliminatedOf(s)).toEqual(['p5']);
+    expect(s.voteResults?.winningTeams).toEqual(['good']);
+  });
+
+  it('every tied player is protected and the next count is 1: nobody is eliminated', () => {
+    const s = castVotes(protectedVote(TWO_PROTECTORS, 'p3', 'p4'), { p5: 'p3', p6: 'p3', p7: 'p3', p8: 'p4', p1: 'p4', p2: 'p4', p3: 'p5', p4: 'p6' });
+    expect(s.voteResults?.voteCount).toMatchObject({ p3: 3, p4: 3, p5: 1, p6: 1 });
+    expect(eliminatedOf(s)).toEqual([]);
+    expect(s.voteResults?.winningTeams).toEqual(['bad']);
+  });
+
+  it('moving down passes protected players again: at the next count only its unprotected players are eliminated', () => {
+    // P3 (4 votes) is protected; at 2 votes P4 is protected and P5 is not.
+    const s = castVotes(protectedVote(TWO_PROTECTORS, 'p3', 'p4'), { p5: 'p3', p6: 'p3', p7: 'p3', p8: 'p3', p1: 'p4', p2: 'p4', p3: 'p5', p4: 'p5' });
+    expect(s.voteResults?.voteCount).toMatchObject({ p3: 4, p4: 2, p5: 2 });
+    expect(eliminatedOf(s)).toEqual(['p5']);
+  });
+
+  it('moving down over two counts whose players are all protected', () => {
+    const roles: RoleName[] = [...TWO_PROTECTORS, 'Basic Good Guy'];
+    // P3 has 4 votes (protected), P4 3 (protected), P5 2: P5 is eliminated.
+    const s = castVotes(protectedVote(roles, 'p3', 'p4'), { p5: 'p3', p6: 'p3', p7: 'p3', p8: 'p3', p9: 'p4', p1: 'p4', p2: 'p4', p3: 'p5', p4: 'p5' });
+    expect(s.voteResults?.voteCount).toMatchObject({ p3: 4, p4: 3, p5: 2 });
+    expect(eliminatedOf(s)).toEqual(['p5']);
+  });
+
+  it('an eliminated Revenge Voter does not take a protected player along', () => {
+    const s = castVotes(protectedVote(['Protector', 'Revenge Voter', 'Bad Guy', 'Basic Good Guy', 'Basic Good Guy'], 'p3'), {
+      p1: 'p2', p3: 'p2', p4: 'p2', p2: 'p3', p5: 'p4',
+    });
+    expect(eliminatedOf(s)).toEqual(['p2']);
+    expect(winnersOf(s)).toEqual(['p3']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Vote, elimination and winners (RULES.md sections 6-7). Pure functions over the final state of the
+ * Vote, elimination and winners (docs/rules.md "Votes" and docs/rules.md "Wins"). Pure functions over the final state of the
  * players (cards at the end of the night with their transformations, artifacts, votes, Protector
  * protections, Stalker targets).
  */
@@ -7,7 +7,7 @@ import { artifactOf } from './artifacts.js';
 import { ROLES } from './catalogue.js';
 import type { GameState, PlayerState, RoleName, Team, VoteResults } from './types.js';
 
-/** A player's identity at dawn (RULES.md section 1). */
+/** A player's identity at dawn (docs/rules.md "Wins"). */
 export interface FinalIdentity {
   /** The card held at the end of the night. */
   card: RoleName;
@@ -19,7 +19,7 @@ export interface FinalIdentity {
 }
 
 /**
- * The team, wolf status and win condition of a player at dawn (RULES.md sections 1 and 4): the final card
+ * The team, wolf status and win condition of a player at dawn (docs/rules.md "Wins" and docs/rules.md "Artifacts"): the final card
  * (`currentRole`), then the transformation attached to it (`transformedTo`: Investigator, Copier), then the
  * artifact the player holds (Claw: a wolf; Brand: good; Cudgel: a Self-Eliminator; Void and Mask: no change).
  * @throws Error when the player holds no card (before the deal)
@@ -53,7 +53,7 @@ export function countVotes(state: GameState): Record<string, number> {
 }
 
 /**
- * Eliminated players in order (RULES.md section 6): the most-voted players (all tied ones), none when
+ * Eliminated players in order (docs/rules.md "Votes"): the most-voted players (all tied ones), none when
  * no player has more than one vote; protected players are skipped in favour of the next-highest count
  * if it is at least 2; then Revenge Voters (by final card) take the player they voted for, in chains,
  * never a protected player.
@@ -85,7 +85,7 @@ export function eliminatedByVote(state: GameState): string[] {
 }
 
 /**
- * Computes the vote results exactly per RULES.md sections 6-7 from the players' final identities
+ * Computes the vote results exactly per docs/rules.md "Votes" and docs/rules.md "Wins" from the players' final identities
  * ({@link finalIdentity}: card, transformation, artifact), votes, protections and Stalker targets (players
  * who did not vote abstain). Does not change the state.
  * @returns winners (userIds), a one-line winCondition, eliminated players with final cards, each

@@ -1,11 +1,12 @@
 /**
- * The mutable working state of one night resolution (RULES.md section 3). Role modules act on the
- * cards only through this object, so that the shield of the Role Locker (step 1) and the card
+ * The mutable working state of one night resolution (docs/rules.md "Night resolution"). Role modules act on
+ * the cards only through this object, so that the shield of the Role Locker (step 1) and the card
  * attachments (transformations of the Role Copier and Paranormal Investigator, which travel with their
- * card: RULES.md sections 1 and 3) are honoured in one place.
+ * card: docs/rules.md "Cards carry their attachments") are honoured in one place, and so that a card is
+ * always SEEN as its printed role only (docs/rules.md "Transformation secrecy").
  */
 import { ROLES } from '../catalogue.js';
-import { CENTER_SIZE } from '../constants.js';
+import { CENTER_SIZE, PILE_INDEX } from '../constants.js';
 import type { Rng } from '../rng.js';
 import type { ActionPayload, ActionResult, GameState, PlayerState, RoleName, Team } from '../types.js';
 
@@ -16,37 +17,21 @@ export interface NightActor {
   /** The role this action is performed for (the dealt card, or the copied role for a copy action). */
   role: RoleName;
   action: ActionPayload;
-  /** True for a Role Copier's second action (RULES.md section 3 step 2). */
+  /** True for a Role Copier's second action (docs/rules.md "Night order", step 2). */
   isCopy: boolean;
 }
 
-/** A card as seen by a player: its role and the transformation attached to it, if any. */
-export interface SeenCard {
-  role: RoleName;
-  transformedTo?: RoleName;
-}
+/** Index of the bad-guy pile among the center cards (re-exported from `constants.ts`; docs/rules.md "Setup and deal"). */
+export { PILE_INDEX };
 
-/** Index of the bad-guy pile among the center cards (RULES.md section 1). */
-export const PILE_INDEX = CENTER_SIZE;
-
-/** Team of a card with an optional transformation attached (RULES.md section 1; no artifacts at night). */
+/** Team of a card with an optional transformation attached (docs/rules.md "Wins"; no artifacts at night). */
 export function teamOfCard(role: RoleName, transformedTo: RoleName | null | undefined): Team {
   return ROLES[transformedTo ?? role].team;
 }
 
-/** True when a card (with its transformation) is a wolf card (RULES.md section 2 "or a card turned into one"). */
-export function isWolfCard(role: RoleName, transformedTo: RoleName | null | undefined): boolean {
-  return ROLES[transformedTo ?? role].isWolf;
-}
-
-/** Text of a seen card: "Role Copier (turned into a Bad Guy)" or just the role. */
-export function cardText(card: SeenCard): string {
-  return card.transformedTo && card.transformedTo !== card.role ? `${card.role} (turned into a ${card.transformedTo})` : card.role;
-}
-
 /** Card operations and result collection for one night. */
 export class NightContext {
-  /** userIds whose cards are shielded (RULES.md section 3 step 1). */
+  /** userIds whose cards are shielded (docs/rules.md "Shields", step 1). */
   readonly shielded = new Set<string>();
   /** Transformations attached to the center cards (cards moved there tonight). */
   private readonly centerMarks: Array<RoleName | null>;
@@ -87,14 +72,20 @@ export class NightContext {
     return role;
   }
 
-  /** The card a player holds right now with its attached transformation. */
-  seeCard(userId: string): SeenCard {
-    const p = this.player(userId);
-    const role = this.cardOf(userId);
-    return p.transformedTo ? { role, transformedTo: p.transformedTo } : { role };
+  /**
+   * The card a player holds right now as anyone who looks at it or receives it sees it: the printed role
+   * only. A transformation attached to the card is secret to everyone but the player who caused it
+   * (docs/rules.md "Transformation secrecy"): it counts for the team ({@link cardTeam}, `finalIdentity`)
+   * and is revealed at results, never in a night result.
+   */
+  seeCard(userId: string): RoleName {
+    return this.cardOf(userId);
   }
 
-  /** Team of the card a player holds right now, transformation included (RULES.md section 3 step 6). */
+  /**
+   * Team of the card a player holds right now, transformation included (the Role Revealer's
+   * announcement; docs/rules.md "Night resolution").
+   */
   cardTeam(userId: string): Team {
     return teamOfCard(this.cardOf(userId), this.player(userId).transformedTo);
   }
@@ -106,14 +97,12 @@ export class NightContext {
     return card;
   }
 
-  /** The center card at `index` with its attached transformation. */
-  seeCenter(index: number): SeenCard {
-    const role = this.centerCard(index);
-    const mark = this.centerMarks[index];
-    return mark ? { role, transformedTo: mark } : { role };
+  /** The center card at `index` as a viewer sees it: the printed role only (see {@link seeCard}). */
+  seeCenter(index: number): RoleName {
+    return this.centerCard(index);
   }
 
-  /** True when the game has a bad-guy pile (a Bad Guy Converter was dealt; RULES.md section 1). */
+  /** True when the game has a bad-guy pile (a Bad Guy Converter was dealt; docs/rules.md "Setup and deal"). */
   hasBadGuyPile(): boolean {
     return this.state.centerCards.length > CENTER_SIZE;
   }
@@ -148,7 +137,7 @@ export class NightContext {
   }
 
   /**
-   * Village Idiot (RULES.md section 3 step 8): every card of a seat other than `actorId`'s and the shielded
+   * Village Idiot (docs/rules.md "Night order", step 8): every card of a seat other than `actorId`'s and the shielded
    * ones moves to the next such seat in `direction` (`left`: next lower seat, wrapping; `right`: next
    * higher). Returns the number of cards moved (0 when fewer than two seats take part).
    */

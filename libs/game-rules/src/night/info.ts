@@ -1,9 +1,9 @@
 /**
  * What each player knows from the start of the night (spec 000 section 2 "Per-role information
- * screens"; RULES.md section 2 "info shown at night"): fellow wolves, the Helper's wolves, the other
- * Mutual Knowers, the Seer Knower's Role Lookers, and the lone-wolf flag (RULES.md section 3 step 3).
+ * screens"; docs/rules.md "Roles", "Learns" column): fellow wolves, the Helper's wolves, the other
+ * Mutual Knowers, the Seer Knower's Role Lookers, and the lone-wolf flag (docs/rules.md "Night order", step 3).
  *
- * A Role Copier wakes as the role it copied (RULES.md section 3 step 2): once it has copied (during
+ * A Role Copier wakes as the role it copied (docs/rules.md "Night order", step 2): once it has copied (during
  * job_choice), it is counted and shown as that role here. Only the dealt cards and the copies are used,
  * never a card moved during the night, so this information never leaks the resolution.
  */
@@ -15,7 +15,7 @@ import { joinNames } from '../util.js';
 export const WAKING_WOLVES: readonly RoleName[] = ['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy'];
 
 /**
- * The role a player wakes as (RULES.md section 3 step 2): the dealt card, or for a Role Copier that has
+ * The role a player wakes as (docs/rules.md "Night order", step 2): the dealt card, or for a Role Copier that has
  * copied, the copied role. Null before the deal.
  */
 export function nightRole(player: PlayerState): RoleName | null {
@@ -25,7 +25,7 @@ export function nightRole(player: PlayerState): RoleName | null {
 
 /**
  * Players who are wolves at night, in seat order: dealt a wolf card (the Isolated Bad Guy included) or a
- * Role Copier that copied one (RULES.md section 3 steps 2-3).
+ * Role Copier that copied one (docs/rules.md "Night order", steps 2-3).
  */
 export function dealtWolves(state: GameState): PlayerState[] {
   return state.players.filter((p) => {
@@ -35,8 +35,8 @@ export function dealtWolves(state: GameState): PlayerState[] {
 }
 
 /**
- * True when `player` was dealt a Bad Guy and is the only wolf at night (RULES.md section 3 step 3: "the
- * Isolated Bad Guy counts as a wolf for this test"; a Role Copier that copied a wolf counts too).
+ * True when `player` was dealt a Bad Guy and is the only wolf at night (docs/rules.md "Night order", step 3: the
+ * Isolated Bad Guy counts as a wolf for this test, and so does a Role Copier that copied a wolf).
  */
 export function isLoneWolf(state: GameState, player: PlayerState): boolean {
   if (nightRole(player) !== 'Bad Guy') return false;

@@ -1,5 +1,5 @@
 /**
- * Night resolution (RULES.md section 3): every submitted action is resolved in a fixed sequence of
+ * Night resolution (docs/rules.md "Night resolution"): every submitted action is resolved in a fixed sequence of
  * steps when the last action is in. Each step lists the roles resolving at it, in order; players of one
  * role resolve in seat order; a Role Copier's copied action resolves right after the originals of the
  * copied role. Every result text is computed at its step.
@@ -12,7 +12,7 @@ import type { ActionResult, GameState, NightLogEntry, RoleName } from '../types.
 import { NightContext, type NightActor } from './context.js';
 import { nightInfoText } from './info.js';
 
-/** The fixed resolution sequence of RULES.md section 3 (step number, roles in order). */
+/** The fixed resolution sequence of docs/rules.md "Night resolution" (step number, roles in order). */
 export const RESOLUTION_STEPS: ReadonlyArray<{ readonly step: number; readonly roles: readonly RoleName[] }> = Object.freeze([
   { step: 1, roles: ['Role Locker'] },
   { step: 2, roles: ['Role Copier'] },
@@ -49,7 +49,7 @@ function buildActors(state: GameState): NightActor[] {
   return actors;
 }
 
-/** Actors in resolution order (RULES.md section 3): steps, roles of a step, originals then copies, seat order. */
+/** Actors in resolution order (docs/rules.md "Night resolution"): steps, roles of a step, originals then copies, seat order. */
 function orderActors(actors: NightActor[]): NightActor[] {
   const ordered: NightActor[] = [];
   const placed = new Set<NightActor>();
@@ -100,7 +100,7 @@ function mergeResults(results: ActionResult[]): ActionResult | null {
 }
 
 /**
- * Resolves the night on a draft state (mutated in place; RULES.md section 3): moves cards (with their
+ * Resolves the night on a draft state (mutated in place; docs/rules.md "Night resolution"): moves cards (with their
  * transformations), fills every player's `actionResult` (only what that player learned, notices such as
  * 'Somebody wants you dead.' included), `state.announcements` (Role Revealer) and `state.nightLog` (one
  * entry per player action and per Role Copier second action, in resolution order, then the roles without

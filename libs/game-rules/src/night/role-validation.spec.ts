@@ -1,5 +1,5 @@
 /**
- * Server-side action validation of RULES.md section 5 for every role: each rejected input throws a
+ * Server-side action validation of docs/rules.md "Submitting actions" for every role: each rejected input throws a
  * RulesError with a stable code and a clear message, and leaves the state unchanged (`expectRejected`
  * compares the JSON before/after on a deep-frozen state).
  */

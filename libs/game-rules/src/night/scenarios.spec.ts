@@ -1,5 +1,5 @@
 /**
- * RULES.md section 8 night scenarios (1-8) and further night rules of section 3, driven through
+ * docs/rules.md "Scenarios" (night scenarios 1-8) and further rules of docs/rules.md "Night resolution", driven through
  * `applyCommand` on hand-dealt games.
  */
 import { applyCommand } from '../engine.js';

@@ -1,6 +1,6 @@
 /**
  * Validation and recording of one night action against the submitting player's dealt role, or the copied
- * role for a Role Copier's second action (RULES.md sections 3 step 2 and 5). Used for human submissions
+ * role for a Role Copier's second action (docs/rules.md "Night order", step 2 and docs/rules.md "Submitting actions"). Used for human submissions
  * and for the engine's own bot choices alike.
  */
 import { isActionType, normalizeAction } from '../actions.js';
@@ -49,7 +49,7 @@ function submittedShields(state: GameState): Set<string> {
 }
 
 /**
- * The Role Copier's copy (RULES.md section 3 step 2), at its submission: learns the target's card at once
+ * The Role Copier's copy (docs/rules.md "Night order", step 2), at its submission: learns the target's card at once
  * (`immediateResult`), takes its team and win condition (`transformedTo`, attached to its card) and wakes
  * as it (`copiedRole`). A card already shielded by a submitted Role Locker action cannot be copied. When
  * the copied role has no choice, its (no-choice) action is recorded at once and the Copier is done.
@@ -85,7 +85,7 @@ function applyCopy(state: GameState, copier: PlayerState, targetId: string): voi
 }
 
 /**
- * Validates and records a night submission of `player` (RULES.md section 5) on a draft state: the action
+ * Validates and records a night submission of `player` (docs/rules.md "Submitting actions") on a draft state: the action
  * (`actionData`), or for a Role Copier its copy then its second action (`copyActionData`). Sets
  * `hasSubmitted` once the player owes nothing more.
  * @throws RulesError as {@link validateAction}; nothing is changed then

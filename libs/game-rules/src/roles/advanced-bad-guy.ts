@@ -1,8 +1,7 @@
 /**
- * Advanced Bad Guy (Mystic Wolf). RULES.md sections 2-3: sees the fellow wolves; at step 3 (after the
+ * Advanced Bad Guy (Mystic Wolf). docs/rules.md "Roles": sees the fellow wolves; at step 3 (after the
  * Converter) may look at one other player's card; never a center card.
  */
-import { cardText } from '../night/context.js';
 import { othersOf, seenPlayer, withInfo, type RoleModule } from './types.js';
 
 /** The Advanced Bad Guy module (see the file comment for its rules). */
@@ -18,7 +17,7 @@ export const advancedBadGuy: RoleModule = {
     }
     const card = night.seeCard(target);
     return {
-      message: withInfo(night, actor, `You looked at ${name}'s card: ${cardText(card)}.`),
+      message: withInfo(night, actor, `You looked at ${name}'s card: ${card}.`),
       data: { targetName: name, seen: [seenPlayer(target, name, card)] },
     };
   },

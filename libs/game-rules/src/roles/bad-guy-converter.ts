@@ -1,5 +1,5 @@
 /**
- * Bad Guy Converter (Alpha Wolf). RULES.md sections 1-3: sees the fellow wolves; at step 3 may swap the
+ * Bad Guy Converter (Alpha Wolf). docs/rules.md "Setup and deal" and docs/rules.md "Roles": sees the fellow wolves; at step 3 may swap the
  * bad-guy pile (center index 3, a Bad Guy card dealt with the Converter) with the card of a player who is
  * not a bad guy and not itself: the target now holds the pile's card, the pile the target's old card.
  * The target is not told. Converting a known wolf (a wolf shown to the Converter) or itself is rejected.

@@ -1,12 +1,11 @@
 /**
- * Bad Guy (Werewolf). RULES.md sections 2-3: sees the fellow wolves; when it is the only wolf at night
+ * Bad Guy (Werewolf). docs/rules.md "Roles": sees the fellow wolves; when it is the only wolf at night
  * (Isolated Bad Guy and a Role Copier that copied a wolf included in the count), it may look at one
  * center card at step 3. A peek chosen while alone does nothing if a Role Copier copies a wolf later in
  * job_choice: the Bad Guy then learns its fellow wolves instead.
  */
 import { isLoneWolf, nightInfoText } from '../night/info.js';
 import { centerLabel, seenCenter, type RoleModule } from './types.js';
-import { cardText } from '../night/context.js';
 
 /** The Bad Guy module (see the file comment for its rules). */
 export const badGuy: RoleModule = {
@@ -17,7 +16,7 @@ export const badGuy: RoleModule = {
       const index = actor.action.centerIndex ?? 0;
       const card = night.seeCenter(index);
       return {
-        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${cardText(card)}.`,
+        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${card}.`,
         data: { seen: [seenCenter(index, card)] },
       };
     }

@@ -1,7 +1,8 @@
 /**
- * Registry of the role modules (every selectable role; RULES.md section 2). A role without a module
+ * Registry of the role modules (every selectable role; docs/rules.md "Roles"). A role without a module
  * cannot be selected (the catalogue's `implemented` flag mirrors this table; a unit test checks both agree).
  */
+import { canTargetSelf, targetsPlayers } from '../actions.js';
 import type { ActionType, GameState, PlayerState, RoleName } from '../types.js';
 import { advancedBadGuy } from './advanced-bad-guy.js';
 import { badGuyConverter } from './bad-guy-converter.js';
@@ -73,7 +74,7 @@ export function roleModule(role: RoleName): RoleModule {
 
 /**
  * The copied role when `player` is a Role Copier that has copied and still owes its second action
- * (RULES.md section 3 step 2), else null.
+ * (docs/rules.md "Night order", step 2), else null.
  */
 export function copyStageRole(player: PlayerState): RoleName | null {
   if (player.originalRole !== 'Role Copier' || player.hasSubmitted) return null;
@@ -91,7 +92,7 @@ export function submittingRole(player: PlayerState): RoleName | null {
 
 /**
  * Action types `player` may submit now (job_choice, not yet submitted), from its dealt role, or from the
- * copied role for a Role Copier's second action (RULES.md section 5). Empty outside job_choice or after
+ * copied role for a Role Copier's second action (docs/rules.md "Submitting actions"). Empty outside job_choice or after
  * submission.
  */
 export function allowedActionsFor(state: GameState, player: PlayerState): ActionType[] {
@@ -101,26 +102,9 @@ export function allowedActionsFor(state: GameState, player: PlayerState): Action
   return roleModule(role).allowedActions(state, player);
 }
 
-/** Action types whose payload names player targets, and whether the actor itself may be one. */
-const TARGETED: Partial<Record<ActionType, boolean>> = {
-  view_player: false,
-  rob_player: false,
-  convert_player: false,
-  copy_role: false,
-  protect_player: true,
-  protect_from_death: false,
-  tap_player: false,
-  reveal_player: false,
-  target_player: false,
-  assign_artifact: true,
-  swap_players: false,
-  investigate_players: false,
-  view_and_swap: true,
-};
-
 /**
  * Valid player targets (userIds, seat order) per allowed action type of `player` now, for the pickers
- * (RULES.md section 5): every other player, every player where self is allowed, or the role's own
+ * (docs/rules.md "Submitting actions"): every other player, every player where self is allowed, or the role's own
  * narrower set (Tapper's neighbours, Converter's non-bad-guys). Empty object when nothing is allowed.
  */
 export function validTargetsFor(state: GameState, player: PlayerState): Partial<Record<ActionType, string[]>> {
@@ -129,8 +113,8 @@ export function validTargetsFor(state: GameState, player: PlayerState): Partial<
   if (allowed.length === 0) return out;
   const mod = roleModule(submittingRole(player) as RoleName);
   for (const type of allowed) {
-    const self = TARGETED[type];
-    if (self === undefined) continue;
+    if (!targetsPlayers(type)) continue;
+    const self = canTargetSelf(type);
     out[type] = mod.targets
       ? mod.targets(state, player, type)
       : state.players.filter((p) => self || p.userId !== player.userId).map((p) => p.userId);

@@ -1,5 +1,5 @@
 /**
- * Item Giver (Curator). RULES.md sections 3 step 11 and 4: gives an artifact to any player (itself
+ * Item Giver (Curator). docs/rules.md "Night order", step 11 and docs/rules.md "Artifacts": gives an artifact to any player (itself
  * included) or passes. The artifact is drawn by the engine from the pool with the game RNG (a client's
  * `artifactId` is ignored); the holder learns it in its night results, the giver does not. A shielded
  * card cannot be given an artifact; a player holds at most one artifact and two never share one.

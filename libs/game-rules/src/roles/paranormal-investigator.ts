@@ -1,11 +1,12 @@
 /**
- * Paranormal Investigator. RULES.md section 3 step 4: looks at one or two other players' cards, one at a
- * time; on seeing a wolf card (a card turned into one included) it becomes a bad guy, on seeing a
- * Self-Eliminator card it becomes a Self-Eliminator (a transformation attached to its card), and stops.
- * A shielded card is skipped ("shielded") and the investigation goes on with the next target.
+ * Paranormal Investigator. docs/rules.md "Night order", step 4: looks at one or two other players' cards, one at a
+ * time; on seeing a printed wolf card it becomes a bad guy (a wolf), on seeing a printed Self-Eliminator
+ * card it becomes a Self-Eliminator (a transformation attached to its card), and stops. It sees printed
+ * cards only (docs/rules.md "Transformation secrecy"): a transformation attached to a card it looks at
+ * neither shows nor turns it. A shielded card is skipped ("shielded") and the investigation goes on with
+ * the next target.
  */
 import { ROLES } from '../catalogue.js';
-import { cardText } from '../night/context.js';
 import type { ActionResult, RoleName } from '../types.js';
 import { othersOf, seenPlayer, type RoleModule } from './types.js';
 
@@ -29,8 +30,11 @@ export const paranormalInvestigator: RoleModule = {
       }
       const card = night.seeCard(id);
       seen.push(seenPlayer(id, name, card));
-      parts.push(`You looked at ${name}'s card: ${cardText(card)}.`);
-      const def = ROLES[card.transformedTo ?? card.role];
+      parts.push(`You looked at ${name}'s card: ${card}.`);
+      // Decided on the printed card, the only thing the investigator sees: a transformation attached to the
+      // card (a Role Copier that copied a wolf, an investigator card that turned) is secret to it
+      // (docs/rules.md "Transformation secrecy"), so it neither shows nor turns the investigator.
+      const def = ROLES[card];
       if (def.isWolf) became = 'Bad Guy';
       else if (def.name === 'Self-Eliminator') became = 'Self-Eliminator';
       if (became) break;

@@ -1,5 +1,5 @@
 /**
- * Protector (Bodyguard). RULES.md sections 3 step 5 and 6: protects another player (never itself) from
+ * Protector (Bodyguard). docs/rules.md "Night order", step 5 and docs/rules.md "Votes": protects another player (never itself) from
  * elimination by the vote; the target is recorded in `protectedPlayer` and is not told. No card changes,
  * so the Role Locker's shield does not matter. Revealed in the results.
  */

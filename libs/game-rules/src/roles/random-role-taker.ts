@@ -1,5 +1,5 @@
 /**
- * Random Role Taker (Drunk). RULES.md section 3 step 9: must swap the card it holds now (it may have
+ * Random Role Taker (Drunk). docs/rules.md "Night order", step 9: must swap the card it holds now (it may have
  * been robbed or swapped earlier in the night) with the chosen center card, without seeing it.
  */
 import { centerLabel, type RoleModule } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * Role Copier (Doppelganger). RULES.md section 3 step 2: copies another player's role at its submission,
+ * Role Copier (Doppelganger). docs/rules.md "Night order", step 2: copies another player's role at its submission,
  * during job_choice, and learns the card at once (`immediateResult`, the only result shown before the
  * resolution). It takes that role's team and win condition (a transformation attached to the Role Copier
  * card, which travels with the card), wakes as that role (a copied wolf wakes with the wolves and is shown

@@ -1,9 +1,9 @@
 /**
- * Role Giver (Witch). RULES.md section 3 step 9 (after the Random Role Taker): looks at the chosen center
+ * Role Giver (Witch). docs/rules.md "Night order", step 9 (after the Random Role Taker): looks at the chosen center
  * card (0-2), then swaps it with the target's card (itself allowed) without seeing that card; or passes.
- * A shielded target keeps its card (the Giver still saw the center card).
+ * A shielded target keeps its card (the Giver still saw the center card). It sees and gives printed cards
+ * only (docs/rules.md "Transformation secrecy").
  */
-import { cardText } from '../night/context.js';
 import { centerLabel, seenCenter, seenPlayer, type RoleModule } from './types.js';
 
 /** The Role Giver module (see the file comment for its rules). */
@@ -16,15 +16,16 @@ export const roleGiver: RoleModule = {
     const card = night.seeCenter(centerIndex);
     const self = target === actor.player.userId;
     const name = night.name(target);
-    const looked = `You looked at ${centerLabel(centerIndex)}: ${cardText(card)}.`;
+    const looked = `You looked at ${centerLabel(centerIndex)}: ${card}.`;
     if (night.isShielded(target)) {
       const whose = self ? 'your card is' : `${name}'s card is`;
       return { message: `${looked} You could not give it away: ${whose} shielded.`, data: { targetName: name, shielded: true, seen: [seenCenter(centerIndex, card)] } };
     }
     night.swapWithCenter(target, centerIndex);
     if (self) {
-      const data = { targetName: name, newRole: card.role, seen: [seenCenter(centerIndex, card)], ...(card.transformedTo ? { newRoleTransformedTo: card.transformedTo } : {}) };
-      return { message: `${looked} You took it: you are now the ${cardText(card)}.`, data };
+      // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
+      const data = { targetName: name, newRole: card, seen: [seenCenter(centerIndex, card)] };
+      return { message: `${looked} You took it: you are now the ${card}.`, data };
     }
     return {
       message: `${looked} You gave it to ${name}.`,

@@ -1,5 +1,5 @@
 /**
- * Role Locker (Sentinel). RULES.md section 3 step 1: shields one card (any player, itself included). A
+ * Role Locker (Sentinel). docs/rules.md "Night order", step 1: shields one card (any player, itself included). A
  * shielded card cannot be viewed, moved, swapped, converted, investigated, copied or given an artifact for
  * the rest of the night, by anyone, its holder included; the touching part of such an action does nothing
  * and its result says "shielded". A Role Copier's copy happens at its submission: it is blocked only by a

@@ -1,10 +1,11 @@
 /**
- * Role Looker (Seer). RULES.md section 3 step 6: looks at one other player's card, or at two of the
+ * Role Looker (Seer). docs/rules.md "Night order", step 6: looks at one other player's card, or at two of the
  * three center cards, or (only when a Converter was dealt) at the bad-guy pile; or passes. What it sees
  * is the card at step 6, not the deal.
  */
-import { cardText, PILE_INDEX } from '../night/context.js';
-import type { ActionType } from '../types.js';
+import { PILE_INDEX } from '../constants.js';
+import type { NightContext } from '../night/context.js';
+import type { ActionResult, ActionType } from '../types.js';
 import { joinNames } from '../util.js';
 import { othersOf, seenCenter, seenPlayer, type RoleModule } from './types.js';
 
@@ -26,7 +27,7 @@ export const roleLooker: RoleModule = {
       }
       const card = night.seeCard(a.targetUserId);
       return {
-        message: `You looked at ${name}'s card: ${cardText(card)}.`,
+        message: `You looked at ${name}'s card: ${card}.`,
         data: { targetName: name, seen: [seenPlayer(a.targetUserId, name, card)] },
       };
     }
@@ -34,7 +35,7 @@ export const roleLooker: RoleModule = {
       const cards = a.positions.map((i) => night.seeCenter(i));
       const where = `center cards ${joinNames(a.positions.map((i) => String(i + 1)))}`;
       return {
-        message: `You looked at ${where}: ${joinNames(cards.map(cardText))}.`,
+        message: `You looked at ${where}: ${joinNames(cards)}.`,
         data: { seen: a.positions.map((i, k) => seenCenter(i, cards[k]!)) },
       };
     }
@@ -55,8 +56,8 @@ export const roleLooker: RoleModule = {
 };
 
 /** Result of looking at the bad-guy pile (Role Looker, Single Role Looker). */
-export function viewPile(night: import('../night/context.js').NightContext) {
+export function viewPile(night: NightContext): ActionResult {
   if (!night.hasBadGuyPile()) return { message: 'There is no bad-guy pile in this game.' };
   const card = night.seeCenter(PILE_INDEX);
-  return { message: `You looked at the bad-guy pile: ${cardText(card)}.`, data: { badGuyPileCards: [card.role], seen: [seenCenter(PILE_INDEX, card)] } };
+  return { message: `You looked at the bad-guy pile: ${card}.`, data: { badGuyPileCards: [card], seen: [seenCenter(PILE_INDEX, card)] } };
 }

@@ -1,6 +1,7 @@
 /**
- * Role Revealer (Revealer). RULES.md section 3 step 6: reveals whether another player's card is, at that
- * step, on the Good Team, the Bad Team or Neutral (the card's transformation included). The result is
+ * Role Revealer (Revealer). docs/rules.md "Night order", step 6: reveals whether another player's card is, at that
+ * step, on the Good Team, the Bad Team or Neutral, the card's transformation included (a team, never a
+ * role: see docs/rules.md "Transformation secrecy"). The result is
  * public: a chat message labelled 'Revealer Announcement' is posted at the start of the discussion
  * (`state.announcements`, sent as `CommandOutcome.systemMessages`). A shielded card is not revealed and
  * the announcement says so.

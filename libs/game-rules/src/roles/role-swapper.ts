@@ -1,5 +1,5 @@
 /**
- * Role Swapper (Troublemaker). RULES.md section 3 step 8: swaps the cards of two other players without
+ * Role Swapper (Troublemaker). docs/rules.md "Night order", step 8: swaps the cards of two other players without
  * seeing them. Several Role Swappers resolve in seat order.
  */
 import { RulesError } from '../errors.js';

@@ -1,8 +1,7 @@
 /**
- * Role Thief (Robber). RULES.md section 3 step 7: swaps its card with another player's card and sees its
- * new card. It does not act for the new card.
+ * Role Thief (Robber). docs/rules.md "Night order", step 7: swaps its card with another player's card and sees its
+ * new card, printed role only (docs/rules.md "Transformation secrecy"). It does not act for the new card.
  */
-import { cardText } from '../night/context.js';
 import { othersOf, type RoleModule } from './types.js';
 
 /** The Role Thief module (see the file comment for its rules). */
@@ -20,10 +19,8 @@ export const roleThief: RoleModule = {
     }
     night.swapPlayerCards(self, target);
     const card = night.seeCard(self);
-    return {
-      message: `You robbed ${name}. You are now the ${cardText(card)}.`,
-      data: card.transformedTo ? { targetName: name, newRole: card.role, newRoleTransformedTo: card.transformedTo } : { targetName: name, newRole: card.role },
-    };
+    // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
+    return { message: `You robbed ${name}. You are now the ${card}.`, data: { targetName: name, newRole: card } };
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

@@ -1,5 +1,5 @@
 /**
- * Behaviour of every role module (RULES.md sections 2-4), beyond the section 8 scenarios: each role's
+ * Behaviour of every role module (docs/rules.md "Roles" and docs/rules.md "Artifacts"), beyond the scenarios of docs/rules.md "Scenarios": each role's
  * choices, results, shields, copies, artifacts, notices and what each player's view shows.
  */
 import { ARTIFACTS } from '../artifacts.js';
@@ -86,7 +86,7 @@ describe('Advanced Bad Guy', () => {
       message: "Your fellow bad guy is P2. You looked at P3's card: Bad Guy.",
       data: { targetName: 'P3', seen: [{ userId: 'p3', displayName: 'P3', role: 'Bad Guy' }] },
     });
-    // The Thief still acts for its dealt card (RULES.md section 1) and takes P4's card.
+    // The Thief still acts for its dealt card (docs/rules.md "Submitting actions") and takes P4's card.
     expect(player(s, 'p3').currentRole).toBe('Basic Good Guy');
     expect(player(s, 'p4').currentRole).toBe('Bad Guy');
   });
@@ -211,15 +211,17 @@ describe('Role Copier', () => {
     expect(r.voteResults?.winners.sort()).toEqual(['p4']);
   });
 
-  it('a transformation travels with the card: a Thief robbing the Copier-wolf becomes a wolf', () => {
+  it('a transformation travels with the card, secretly: a Thief robbing the Copier-wolf becomes a wolf without being told', () => {
     const s = runNight(dealtGame({ players: ['Role Copier', 'Bad Guy', 'Role Thief', 'Basic Good Guy'] }), {
       p1: { type: 'copy_role', targetUserId: 'p2' },
       p3: { type: 'rob_player', targetUserId: 'p1' },
     });
+    // docs/rules.md "Transformation secrecy": the Thief learns the printed card only.
     expect(player(s, 'p3').actionResult).toEqual({
-      message: 'You robbed P1. You are now the Role Copier (turned into a Bad Guy).',
-      data: { targetName: 'P1', newRole: 'Role Copier', newRoleTransformedTo: 'Bad Guy' },
+      message: 'You robbed P1. You are now the Role Copier.',
+      data: { targetName: 'P1', newRole: 'Role Copier' },
     });
+    expect(me(s, 'p3')?.knownCurrentRole).toBe('Role Copier');
     expect(finalIdentity(player(s, 'p3'))).toMatchObject({ team: 'bad', isWolf: true });
     expect(finalIdentity(player(s, 'p1'))).toMatchObject({ card: 'Role Thief', team: 'good', isWolf: false });
   });
@@ -297,21 +299,19 @@ describe('Role Copier', () => {
 });
 
 describe('Paranormal Investigator', () => {
-  it('skips a shielded card and goes on with the next target; sees a card turned into a wolf as a wolf', () => {
+  it('skips a shielded card and goes on with the next target; sees a Copier-wolf as its printed card and does not turn', () => {
     const s = runNight(dealtGame({ players: ['Role Locker', 'Paranormal Investigator', 'Bad Guy', 'Role Copier', 'Bad Guy'] }), {
       p1: { type: 'protect_player', targetUserId: 'p3' },
       p2: { type: 'investigate_players', targetUserIds: ['p3', 'p4'] },
       p4: { type: 'copy_role', targetUserId: 'p5' },
     });
     const r = player(s, 'p2').actionResult;
-    expect(r?.message).toBe(
-      "You tried to look at P3's card, but it is shielded. You looked at P4's card: Role Copier (turned into a Bad Guy). You saw a bad guy: you are now a bad guy on the Bad Team, and stopped investigating.",
-    );
-    expect(r?.data).toEqual({
-      seen: [{ userId: 'p4', displayName: 'P4', role: 'Role Copier', transformedTo: 'Bad Guy' }],
-      shielded: true,
-      becameTeam: 'bad',
-    });
+    // docs/rules.md "Transformation secrecy": the copy (a wolf) is attached to the card and secret to viewers.
+    expect(r?.message).toBe("You tried to look at P3's card, but it is shielded. You looked at P4's card: Role Copier.");
+    expect(r?.data).toEqual({ seen: [{ userId: 'p4', displayName: 'P4', role: 'Role Copier' }], shielded: true });
+    expect(player(s, 'p2').transformedTo).toBeNull();
+    expect(finalIdentity(player(s, 'p2')).team).toBe('good');
+    expect(finalIdentity(player(s, 'p4'))).toMatchObject({ team: 'bad', isWolf: true });
   });
 });
 

@@ -1,10 +1,9 @@
 /**
- * Self-Checker (Insomniac). RULES.md section 3 step 12: looks at its final card (and the transformation
- * attached to it); the result says whether it changed during the night (spec 000 section 2: 'Your role
- * has changed during the night!') and notes a conversion. A shielded card cannot be looked at, not even
- * by its holder.
+ * Self-Checker (Insomniac). docs/rules.md "Night order", step 12: looks at its final card, printed role only (a
+ * transformation that came with the card stays secret: docs/rules.md "Transformation secrecy"); the result
+ * says whether it changed during the night (spec 000 section 2: 'Your role has changed during the night!')
+ * and notes a conversion. A shielded card cannot be looked at, not even by its holder.
  */
-import { cardText } from '../night/context.js';
 import type { ActionResult } from '../types.js';
 import type { RoleModule } from './types.js';
 
@@ -15,14 +14,13 @@ export const selfChecker: RoleModule = {
   resolve(night, actor) {
     const self = actor.player.userId;
     if (night.isShielded(self)) return { message: 'Your card is shielded: you cannot look at it.', data: { shielded: true } };
-    const card = night.seeCard(self);
-    const finalRole = card.role;
+    // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
+    const finalRole = night.seeCard(self);
     const originalRole = actor.player.originalRole ?? 'Self-Checker';
     const changed = finalRole !== originalRole;
     const data: NonNullable<ActionResult['data']> = { originalRole, finalRole };
-    if (card.transformedTo) data.newRoleTransformedTo = card.transformedTo;
     if (actor.player.convertedBy) data.wasConverted = true;
-    let message = changed ? `Your role has changed during the night! You are now the ${cardText(card)}.` : `Your role is still ${cardText(card)}.`;
+    let message = changed ? `Your role has changed during the night! You are now the ${finalRole}.` : `Your role is still ${finalRole}.`;
     if (data.wasConverted) message += ' You were converted with the bad-guy pile.';
     return { message, data };
   },

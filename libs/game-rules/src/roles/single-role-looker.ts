@@ -1,8 +1,8 @@
 /**
- * Single Role Looker (Apprentice Seer). RULES.md section 3 step 6: looks at one center card (0-2), or at
+ * Single Role Looker (Apprentice Seer). docs/rules.md "Night order", step 6: looks at one center card (0-2), or at
  * the bad-guy pile when a Converter was dealt; or passes.
  */
-import { cardText, PILE_INDEX } from '../night/context.js';
+import { PILE_INDEX } from '../constants.js';
 import type { ActionType } from '../types.js';
 import { viewPile } from './role-looker.js';
 import { centerLabel, seenCenter, type RoleModule } from './types.js';
@@ -21,7 +21,7 @@ export const singleRoleLooker: RoleModule = {
     if (a.type === 'view_center_card') {
       const index = a.centerIndex ?? 0;
       const card = night.seeCenter(index);
-      return { message: `You looked at ${centerLabel(index)}: ${cardText(card)}.`, data: { seen: [seenCenter(index, card)] } };
+      return { message: `You looked at ${centerLabel(index)}: ${card}.`, data: { seen: [seenCenter(index, card)] } };
     }
     if (a.type === 'view_werewolf_pile') return viewPile(night);
     return null;

@@ -1,5 +1,5 @@
 /**
- * Stalker. RULES.md sections 3 step 5 and 7: picks another player as its target (`stalkerTarget`); the
+ * Stalker. docs/rules.md "Night order", step 5 and docs/rules.md "Wins": picks another player as its target (`stalkerTarget`); the
  * target is told 'Somebody wants you dead.' in the night results (`stalkerMarked`). The player whose final
  * win condition is the Stalker's wins if the target it chose is eliminated, whatever else happens.
  */

@@ -1,28 +1,40 @@
 /**
- * Tapper (Thing). RULES.md section 3 step 10; spec 000 section 2: taps one ADJACENT seat (the seat order
+ * Tapper (Thing). docs/rules.md "Night order", step 10; spec 000 section 2: taps one ADJACENT seat (the seat order
  * wraps around; with fewer than 3 players every other player is a target); the tapped player is told
  * 'You were tapped!' and by which side (`tappedBy`, seen from the tapped player: `left` = its next lower
  * seat, wrapping; `right` = its next higher seat). With no possible target (a one-player game) the role
  * submits `no_action`. It cannot pass. No card changes, so shields do not matter.
  */
-import type { GameState, PlayerState } from '../types.js';
-import { invalidTarget, othersOf, type RoleModule } from './types.js';
+import { invalidTarget, type RoleModule } from './types.js';
 
 /** The text shown to the tapped player (spec 000 section 2 "Night results view"). */
 export const TAPPED_MESSAGE = 'You were tapped!';
 
-/** The players `player` may tap: its two neighbours (seat order wraps), or every other player below 3 players. */
-export function tapTargets(state: GameState, player: PlayerState): PlayerState[] {
+/** Players in seat order: a `GameState`, or a client's `GameView` (its `players` are in seat order too). */
+interface Seated<P extends { userId: string }> {
+  players: readonly P[];
+}
+
+/**
+ * The players `player` may tap (docs/rules.md "Roles", Tapper): its two neighbours in seat order (wrapping
+ * around), or every other player when there are fewer than 3. Works on the engine state and on a client's
+ * view alike (`players` in seat order). Empty when `player` is not seated.
+ */
+export function tapTargets<P extends { userId: string }>(state: Seated<P>, player: { userId: string }): P[] {
   const n = state.players.length;
-  if (n < 3) return othersOf(state, player);
   const i = state.players.findIndex((p) => p.userId === player.userId);
-  const left = state.players[(i - 1 + n) % n] as PlayerState;
-  const right = state.players[(i + 1) % n] as PlayerState;
+  if (i < 0) return [];
+  if (n < 3) return state.players.filter((p) => p.userId !== player.userId);
+  const left = state.players[(i - 1 + n) % n] as P;
+  const right = state.players[(i + 1) % n] as P;
   return left.userId === right.userId ? [left] : [left, right];
 }
 
-/** The side the tapper sits on, seen from the tapped player (`left`: the tapped player's next lower seat). */
-export function tapSide(state: GameState, tapper: string, tapped: string): 'left' | 'right' {
+/**
+ * The side the tapper sits on, seen from the tapped player: `left` when the tapper is the tapped player's
+ * next LOWER seat (wrapping), else `right` (the `tappedBy` of the tapped player's night result).
+ */
+export function tapSide(state: Seated<{ userId: string }>, tapper: string, tapped: string): 'left' | 'right' {
   const n = state.players.length;
   const i = state.players.findIndex((p) => p.userId === tapped);
   return state.players[(i - 1 + n) % n]?.userId === tapper ? 'left' : 'right';

@@ -1,11 +1,12 @@
 /**
  * The shape of a per-role module. Adding a role = writing one module, registering it in
  * `roles/index.ts`, flipping `implemented` in the catalogue; its resolution step is already placed by
- * `RESOLUTION_STEPS` (RULES.md section 3).
+ * `RESOLUTION_STEPS` (docs/rules.md "Night order").
  */
+import { PILE_INDEX } from '../constants.js';
 import { RulesError } from '../errors.js';
 import type { Rng } from '../rng.js';
-import type { NightActor, NightContext, SeenCard } from '../night/context.js';
+import type { NightActor, NightContext } from '../night/context.js';
 import { nightInfoText } from '../night/info.js';
 import type { ActionPayload, ActionResult, ActionType, GameState, PlayerState, RoleName, Team } from '../types.js';
 
@@ -14,7 +15,7 @@ export interface RoleModule {
   readonly role: RoleName;
   /**
    * Action types a player dealt this role (or a Role Copier that copied it) may submit now, during
-   * job_choice (RULES.md section 5). Roles without a choice return `['no_action']`.
+   * job_choice (docs/rules.md "Submitting actions"). Roles without a choice return `['no_action']`.
    */
   allowedActions(state: GameState, player: PlayerState): ActionType[];
   /**
@@ -41,9 +42,12 @@ export function othersOf(state: GameState, player: PlayerState): PlayerState[] {
   return state.players.filter((p) => p.userId !== player.userId);
 }
 
-/** Text for a center index shown to players (1-based: "center card 2"). */
+/**
+ * Player-facing name of a center position, as the night results write it: 1-based "center card 2" for
+ * indexes 0-2, "the bad-guy pile" for {@link PILE_INDEX} (docs/rules.md "Setup and deal").
+ */
 export function centerLabel(index: number): string {
-  return `center card ${index + 1}`;
+  return index === PILE_INDEX ? 'the bad-guy pile' : `center card ${index + 1}`;
 }
 
 /** "on the Good Team" / "on the Bad Team" / "Neutral" for player-facing texts. */
@@ -51,14 +55,17 @@ export function teamLabel(team: Team): string {
   return team === 'good' ? 'on the Good Team' : team === 'bad' ? 'on the Bad Team' : 'Neutral';
 }
 
-/** A `seen` entry of a player's card (RULES.md section 3: what it is at this step). */
-export function seenPlayer(userId: string, displayName: string, card: SeenCard) {
-  return card.transformedTo ? { userId, displayName, role: card.role, transformedTo: card.transformedTo } : { userId, displayName, role: card.role };
+/**
+ * A `seen` entry of a player's card: what it is at this step, printed role only (never a transformation:
+ * docs/rules.md "Transformation secrecy").
+ */
+export function seenPlayer(userId: string, displayName: string, role: RoleName) {
+  return { userId, displayName, role };
 }
 
-/** A `seen` entry of a center card. */
-export function seenCenter(centerIndex: number, card: SeenCard) {
-  return card.transformedTo ? { centerIndex, role: card.role, transformedTo: card.transformedTo } : { centerIndex, role: card.role };
+/** A `seen` entry of a center card (printed role only). */
+export function seenCenter(centerIndex: number, role: RoleName) {
+  return { centerIndex, role };
 }
 
 /** Prefixes the actor's night information ("Your fellow bad guy is P2.") to a message. */
@@ -67,7 +74,7 @@ export function withInfo(night: NightContext, actor: NightActor, message: string
   return info ? `${info} ${message}` : message;
 }
 
-/** Throws the standard "not a valid target" error of RULES.md section 5. */
+/** Throws the standard "not a valid target" error of docs/rules.md "Submitting actions". */
 export function invalidTarget(message: string): never {
   throw new RulesError('INVALID_TARGET', message, 'Invalid Action');
 }

@@ -1,7 +1,7 @@
 /**
- * Village Idiot (shown as All Role Switcher). RULES.md section 3 step 8: moves every other player's card
+ * Village Idiot (shown as All Role Switcher). docs/rules.md "Night order", step 8: moves every other player's card
  * one seat in the chosen direction, skipping its own seat and the shielded seats; the center never moves.
- * It cannot pass. Direction (RULES.md section 8 scenario 6, "shift toward the lower seat"): `left` moves
+ * It cannot pass. Direction (docs/rules.md "Scenarios", night scenario 6, "shift toward the lower seat"): `left` moves
  * each card to the next LOWER seat among the seats that take part (seat 1's card wraps to the highest),
  * `right` to the next higher seat.
  */

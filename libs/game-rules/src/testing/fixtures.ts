@@ -50,7 +50,7 @@ export function dealtGame(opts: {
     p.voteTarget = f.vote ?? null;
   });
   state.centerCards = center.slice();
-  // RULES.md section 1: a Converter dealt to a player adds the bad-guy pile (center index 3).
+  // docs/rules.md "Setup and deal": a Converter dealt to a player adds the bad-guy pile (center index 3).
   if (state.centerCards.length === 3 && players.some((p) => p.role === 'Bad Guy Converter')) state.centerCards.push('Bad Guy');
   state.seed = opts.seed ?? 'fixture-seed';
   state.rngCounter = 0;

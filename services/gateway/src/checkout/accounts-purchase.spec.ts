@@ -63,7 +63,7 @@ describe('accounts and host purchase on the real stack (development mode: dev ou
   it('signs up by magic link: the dev outbox receives the link, the callback signs in, /api/me shows the user', async () => {
     const email = unique('mara');
     const up = await api(stack.url, '/api/auth/signup', { email, displayName: ' Mara ' });
-    expect(up).toMatchObject({ status: 200, body: { message: 'Check your email to complete signup' } });
+    expect(up).toMatchObject({ status: 200, body: { status: 'magic_link_sent', purpose: 'signup', message: 'Check your email to complete signup' } });
     expect(up.cookie).toBeUndefined();
 
     const { token, link, subject } = await outboxToken(stack.url, email);
@@ -77,7 +77,7 @@ describe('accounts and host purchase on the real stack (development mode: dev ou
 
     const cb = await api(stack.url, '/api/auth/callback', { token });
     expect(cb.status).toBe(200);
-    expect(cb.body).toMatchObject({ message: 'Logged in successfully', user: { email, displayName: 'Mara', isGuest: false, hasHostRights: false } });
+    expect(cb.body).toMatchObject({ status: 'signed_in', message: 'Logged in successfully', user: { email, displayName: 'Mara', isGuest: false, hasHostRights: false } });
     expect(cb.cookie).toMatch(/^nf_session=/);
     const me = await api(stack.url, '/api/me', undefined, cb.cookie);
     expect(me.status).toBe(200);
@@ -88,7 +88,7 @@ describe('accounts and host purchase on the real stack (development mode: dev ou
     // the link works once; a missing token has its own text
     expect(await api(stack.url, '/api/auth/callback', { token })).toMatchObject({
       status: 400,
-      body: { code: 'INVALID_TOKEN', title: 'Invalid Token', message: 'Invalid or expired authentication link', description: 'The login link is invalid or expired' },
+      body: { code: 'INVALID_TOKEN', title: 'Invalid Token', message: 'Invalid or expired authentication link', details: { description: 'The login link is invalid or expired' } },
     });
     expect(await api(stack.url, '/api/auth/callback', { token: 'not-a-real-token' })).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN' } });
     expect(await api(stack.url, '/api/auth/callback', {})).toMatchObject({
@@ -104,7 +104,7 @@ describe('accounts and host purchase on the real stack (development mode: dev ou
     const first = await magicSignup(stack.url, email);
     const login = await api(stack.url, '/api/auth/login', { email }, first.cookie);
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ message: 'Check your email for the sign-in link' });
+    expect(login.body).toEqual({ status: 'magic_link_sent', purpose: 'signin', message: 'Check your email for the sign-in link' });
     const { token, subject } = await outboxToken(stack.url, email);
     expect(subject).toBe('Your Nightfall sign-in link');
     const cb = await api(stack.url, '/api/auth/callback', { token }, first.cookie);
@@ -115,7 +115,7 @@ describe('accounts and host purchase on the real stack (development mode: dev ou
     expect((await api(stack.url, '/api/me', undefined, cb.cookie)).status).toBe(200);
 
     expect(await api(stack.url, '/api/auth/login', { email: unique('nobody') })).toEqual(
-      expect.objectContaining({ status: 200, body: { message: 'Check your email for the sign-in link' } }),
+      expect.objectContaining({ status: 200, body: { status: 'magic_link_sent', purpose: 'signin', message: 'Check your email for the sign-in link' } }),
     );
     expect(await api(stack.url, '/api/auth/login', { email: 'not-an-email' })).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT' } });
     // password sign-in still works and still rejects a wrong password
@@ -295,7 +295,12 @@ describe('accounts and host purchase on the real stack (production mode, rate li
     for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: 'RATE_LIMITED', title: 'Too Many Requests', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/) });
+    expect(limited.body).toEqual({
+      code: 'RATE_LIMITED',
+      title: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/),
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     for (let i = 0; i < 6; i++) expect((await api(stack.url, '/api/me')).status).toBe(401);
   });
 });
