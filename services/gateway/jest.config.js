@@ -1,4 +1,4 @@
-/** Jest in ESM mode (TOOLCHAIN.md): @swc/jest transpiles TypeScript. */
+/** Jest in ESM mode (docs/toolchain.md): @swc/jest transpiles TypeScript. */
 export default {
   displayName: 'gateway',
   testEnvironment: 'node',

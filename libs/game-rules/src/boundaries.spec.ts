@@ -11,7 +11,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('module boundaries (ARCHITECTURE.md: the rules lib imports no framework and does no I/O)', () => {
+describe('module boundaries (docs/architecture.md: the rules lib imports no framework and does no I/O)', () => {
   const files = sources(resolve(import.meta.dirname));
 
   it('imports only its own modules', () => {

@@ -15,7 +15,7 @@ import type { RoleName } from './types.js';
 
 const NOT_SELECTABLE: RoleName[] = ['Uneliminatable Player', 'Aura Seer', 'Copycat', 'Old Hag'];
 
-describe('role catalogue (RULES.md section 2)', () => {
+describe('role catalogue (docs/rules.md "Roles")', () => {
   it('lists the 30 canonical roles with consistent names', () => {
     expect(ROLE_LIST).toHaveLength(30);
     expect(Object.keys(ROLES)).toHaveLength(30);
@@ -49,7 +49,7 @@ describe('role catalogue (RULES.md section 2)', () => {
     }
   });
 
-  it('uses the night orders of RULES.md section 2 and the generic display names', () => {
+  it('uses the night orders of docs/rules.md "Roles" and the generic display names', () => {
     const orders: Partial<Record<RoleName, number>> = {
       'Bad Guy': 1, 'Bad Guy Converter': 1, 'Advanced Bad Guy': 1, 'Role Locker': 1, 'Role Copier': 1,
       'Paranormal Investigator': 2, Protector: 3, Stalker: 3, 'Role Looker': 4, 'Single Role Looker': 4,
@@ -67,7 +67,7 @@ describe('role catalogue (RULES.md section 2)', () => {
     expect(NIGHT_ORDER[3]?.roles).toEqual(['Role Looker', 'Single Role Looker', 'Role Revealer']);
   });
 
-  it('teams and wolves follow RULES.md section 2', () => {
+  it('teams and wolves follow docs/rules.md "Roles"', () => {
     expect(ROLE_LIST.filter((r) => r.isWolf).map((r) => r.name)).toEqual(['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy', 'Isolated Bad Guy']);
     expect(roleTeam('Bad Guy Helper')).toBe('bad');
     expect(ROLES['Bad Guy Helper'].isWolf).toBe(false);

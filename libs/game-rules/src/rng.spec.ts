@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Rng, drawAt } from './rng.js';
 
-describe('seeded RNG (RULES.md section 1)', () => {
+describe('seeded RNG (docs/rules.md "Setup and deal")', () => {
   it('is a pure function of (seed, counter): a sequence can be continued from its counter', () => {
     const a = new Rng('abc');
     const first = [a.nextUint32(), a.nextUint32(), a.nextUint32()];

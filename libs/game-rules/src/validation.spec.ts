@@ -16,7 +16,7 @@ function lobby(players = 3): GameState {
 const submit = (s: GameState, userId: string, action: ActionPayload) =>
   applyCommand(s, { type: 'submit_action', userId, action }, CTX);
 
-describe('night action validation (RULES.md section 5)', () => {
+describe('night action validation (docs/rules.md "Night order")', () => {
   const base = () =>
     dealtGame({ players: ['Role Thief', 'Role Looker', 'Bad Guy', 'Role Swapper', 'Random Role Taker', 'Self-Checker', 'Basic Good Guy'] });
 

@@ -13,7 +13,7 @@ function voteGame(roles: RoleName[]): GameState {
 const winnersOf = (s: GameState) => s.voteResults?.winners.slice().sort();
 const eliminatedOf = (s: GameState) => s.voteResults?.eliminatedPlayers.map((e) => e.userId);
 
-describe('RULES.md section 8 vote scenarios', () => {
+describe('docs/rules.md "Scenarios" vote scenarios', () => {
   it('9: a 2-2 tie between two wolves eliminates both; the Good Team wins', () => {
     const s = castVotes(voteGame(['Bad Guy', 'Advanced Bad Guy', 'Mutual Knowers', 'Mutual Knowers', 'Self-Checker']), {
       p3: 'p1', p4: 'p1', p5: 'p2', p1: 'p2', p2: 'p3',
@@ -142,7 +142,7 @@ describe('RULES.md section 8 vote scenarios', () => {
   });
 });
 
-describe('vote rules (RULES.md section 6)', () => {
+describe('vote rules (docs/rules.md "Votes")', () => {
   it('wolves present and nobody has more than one vote: nobody eliminated, the Bad Team wins', () => {
     const s = castVotes(voteGame(['Bad Guy', 'Bad Guy Helper', 'Basic Good Guy', 'Role Thief']), {
       p1: 'p2', p2: 'p3', p3: 'p4', p4: 'p1',

@@ -1,6 +1,6 @@
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
 
-/** Inputs for a service's TypeORM configuration. One schema per service (ARCHITECTURE.md). */
+/** Inputs for a service's TypeORM configuration. One schema per service (docs/architecture.md). */
 export interface DatabaseConfig {
   url: string;
   schema: string;
@@ -12,7 +12,7 @@ export interface DatabaseConfig {
 
 /**
  * TypeORM options for PostgreSQL: the service's own schema, migrations (never `synchronize`),
- * a migrations table inside the schema, and one retry at most (TOOLCHAIN.md).
+ * a migrations table inside the schema, and one retry at most (docs/toolchain.md).
  */
 export function dataSourceOptions(cfg: DatabaseConfig): DataSourceOptions {
   return {

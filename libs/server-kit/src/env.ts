@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { z } from 'zod';
 
 /**
- * Validates the process environment against a zod schema at boot (ARCHITECTURE.md principle 7).
+ * Validates the process environment against a zod schema at boot (docs/architecture.md "Plumbing").
  * @param schema zod object describing every variable the service reads
  * @param env the environment, `process.env` by default
  * @returns the parsed, typed configuration

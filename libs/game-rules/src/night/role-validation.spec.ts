@@ -132,7 +132,7 @@ const ROLE_CASES: Array<[RoleName, Case[], (() => GameState)?]> = [
   ]],
 ];
 
-describe('RULES.md section 5: rejected inputs per role (error, and nothing changes)', () => {
+describe('docs/rules.md "Night order": rejected inputs per role (error, and nothing changes)', () => {
   for (const [role, cases, make] of ROLE_CASES) {
     describe(role, () => {
       for (const c of cases) {
@@ -199,7 +199,7 @@ describe('RULES.md section 5: rejected inputs per role (error, and nothing chang
     });
   });
 
-  it('accepts self where RULES.md allows it: the shield, the artifact, the Role Giver', () => {
+  it('accepts self where docs/rules.md allows it: the shield, the artifact, the Role Giver', () => {
     expect(player(submit(table('Role Locker'), 'p1', { type: 'protect_player', targetUserId: 'p1' }).state, 'p1').hasSubmitted).toBe(true);
     expect(player(submit(table('Item Giver'), 'p1', { type: 'assign_artifact', targetUserId: 'p1' }).state, 'p1').hasSubmitted).toBe(true);
     expect(player(submit(table('Role Giver'), 'p1', { type: 'view_and_swap', centerIndex: 2, targetUserId: 'p1' }).state, 'p1').hasSubmitted).toBe(true);

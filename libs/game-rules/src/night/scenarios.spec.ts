@@ -10,7 +10,7 @@ import { finalIdentity } from '../vote.js';
 
 const submit = (s: GameState, userId: string, action: ActionPayload) => applyCommand(s, { type: 'submit_action', userId, action }, CTX);
 
-describe('RULES.md section 8 night scenarios', () => {
+describe('docs/rules.md "Scenarios" night scenarios', () => {
   it('1: Thief robs the Bad Guy after the Looker saw the Thief card', () => {
     const s0 = dealtGame({ players: ['Role Thief', 'Role Looker', 'Bad Guy'] });
     const s = runNight(s0, {
@@ -186,7 +186,7 @@ describe('RULES.md section 8 night scenarios', () => {
   });
 });
 
-describe('night resolution details (RULES.md section 3)', () => {
+describe('night resolution details (docs/rules.md "Night resolution")', () => {
   it('the Role Looker sees the card as it is at step 6, before the Thief at step 7', () => {
     const s = runNight(dealtGame({ players: ['Role Looker', 'Role Thief', 'Bad Guy'] }), {
       p1: { type: 'view_player', targetUserId: 'p3' },

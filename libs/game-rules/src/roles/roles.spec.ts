@@ -473,7 +473,7 @@ describe('Tapper', () => {
   });
 });
 
-describe('Item Giver and the artifacts (RULES.md section 4)', () => {
+describe('Item Giver and the artifacts (docs/rules.md "Night resolution")', () => {
   const give = (target: string, seed: string) =>
     runNight(dealtGame({ players: ['Item Giver', 'Basic Good Guy', 'Bad Guy'], seed }), {
       p1: { type: 'assign_artifact', targetUserId: target, artifactId: 'claw_of_the_werewolf' },
