@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The workspace libs are pure modules (no work at import time besides building frozen tables): a
+      // route that uses one constant of them does not carry the rest (e.g. the home route and LIMITS).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/](game-rules|protocol)[\\/]src[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { poll, STEP_TIMEOUT, textOf, visible, type Player } from './support.js';
+import type { identityV1 } from '@nightfall/contracts';
 
 /** Where the account screenshots go (repository root test-output/e2e-account). */
 export const ACCOUNT_SHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-account');
@@ -30,15 +31,8 @@ export async function accountShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(ACCOUNT_SHOT_DIR, `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
-/** One e-mail of GET /api/dev/outbox (development only). */
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  link: string;
-  createdAt: string;
-}
+/** One e-mail of GET /api/dev/outbox (development only): identity's outbox message, as the gateway returns it. */
+export type OutboxMail = identityV1.OutboxMessage;
 
 /** Reads the development outbox of the stack at `baseURL`. @throws on a non-OK answer */
 export async function readOutbox(baseURL: string): Promise<OutboxMail[]> {

@@ -1,80 +1,30 @@
 /**
  * Nightfall wire protocol: the WebSocket messages of spec 000 section 7 and the REST bodies of
- * spec 000 section 7 / spec 001 section 7, as zod schemas (validated by the gateway) and types
- * (used by the web app). Framework-free.
+ * spec 000 section 7 / spec 001 section 7. This main entry holds the types, the limits, the NATS
+ * subject helpers and the error body, and imports no zod (safe for the browser bundle); the zod
+ * schemas the servers validate with are in the subpath `@nightfall/protocol/schemas`. Framework-free.
  */
-import { z } from 'zod';
-import type { GameView } from '@nightfall/game-rules';
+import type { GameEventKind, GameView } from '@nightfall/game-rules';
 import type { ErrorBody } from './errors.js';
 
 export * from './errors.js';
+export * from './limits.js';
+/** Types derived from the zod schemas: type-only, so no zod code follows them into a bundle. */
+export type { ClientMessage, GameAction, GameActionMessage, GameActionName } from './schemas.js';
 
-/** Spec 000 section 9 / spec 001 section 9 limits used by the schemas. */
-export const LIMITS = {
-  chatMaxLength: 200,
-  displayNameMaxLength: 50,
-  roomCodeLength: 6,
-  maxPlayers: 27,
-  maxBots: 26,
-  discussionTimeMin: 60,
-  discussionTimeMax: 600,
-  discussionTimeStep: 60,
-  pingIntervalMs: 30_000,
-  reconnectAttempts: 5,
-  reconnectBaseDelayMs: 2_000,
-  reconnectMaxDelayMs: 30_000,
-  sessionRestoreWindowMs: 30 * 60_000,
-  /** Largest WebSocket frame the gateway accepts, bytes. */
-  maxFrameBytes: 16 * 1024,
-} as const;
+/**
+ * Kinds of the snapshot messages and of the NATS view events (spec 000 section 7: game_updated,
+ * player_joined, phase_changed). Defined once by the rules engine, which decides them
+ * (`CommandOutcome.event`); re-exported here for the wire.
+ */
+export type { GameEventKind };
 
-const id = z.string().min(1).max(64);
+const GAME_EVENT_KINDS: Record<GameEventKind, true> = { game_updated: true, player_joined: true, phase_changed: true };
 
-const actionPayload = z
-  .object({
-    type: z.enum([
-      'view_player', 'view_center', 'view_werewolf_pile', 'view_center_card', 'rob_player', 'target_player',
-      'swap_players', 'swap_center', 'assign_artifact', 'copy_role', 'convert_player', 'protect_player',
-      'protect_from_death', 'tap_player', 'reveal_player', 'investigate_players', 'shift_cards', 'view_and_swap',
-      'pass', 'swap_with_center', 'no_action',
-    ]),
-    targetUserId: id.optional(),
-    positions: z.array(z.number().int()).max(3).optional(),
-    centerIndex: z.number().int().optional(),
-    player1UserId: id.optional(),
-    player2UserId: id.optional(),
-    artifactId: z.string().max(64).optional(),
-    targetUserIds: z.array(id).max(2).optional(),
-    direction: z.enum(['left', 'right']).optional(),
-  })
-  .strict();
-
-/** `game_action` data per action (spec 000 section 7). */
-export const gameActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('update_role_selection'), data: z.object({ roles: z.array(z.string().max(64)).max(40) }) }),
-  z.object({ action: z.literal('start_game'), data: z.object({}).passthrough().optional() }),
-  z.object({ action: z.literal('submit_action'), data: actionPayload }),
-  z.object({ action: z.literal('submit_vote'), data: z.object({ targetUserId: id }) }),
-  z.object({ action: z.literal('ready_next_phase'), data: z.object({}).passthrough().optional() }),
-  z.object({ action: z.literal('play_again'), data: z.object({}).passthrough().optional() }),
-  z.object({ action: z.literal('update_game_settings'), data: z.object({ discussionTime: z.number().int() }) }),
-  z.object({ action: z.literal('add_bot'), data: z.object({}).passthrough().optional() }),
-  z.object({ action: z.literal('remove_bot'), data: z.object({ botUserId: id }) }),
-  z.object({ action: z.literal('send_message'), data: z.object({ content: z.string().max(2000) }) }),
-  z.object({ action: z.literal('force_discussion_end'), data: z.object({ gameId: z.string().optional() }).optional() }),
-  z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.unknown() }).optional() }),
-]);
-
-/** Every message a client may send on /ws (spec 000 section 7). */
-export const clientMessageSchema = z.union([
-  z.object({ type: z.literal('join_game'), gameId: z.string().uuid(), userId: id }),
-  z.object({ type: z.literal('ping') }).passthrough(),
-  z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id }).and(gameActionSchema),
-]);
-
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type GameActionMessage = Extract<ClientMessage, { type: 'game_action' }>;
-export type GameActionName = z.infer<typeof gameActionSchema>['action'];
+/** True when a server message type is one of the {@link GameEventKind}s (a snapshot message). */
+export function isGameEventKind(type: unknown): type is GameEventKind {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(GAME_EVENT_KINDS, type);
+}
 
 /** A chat or system message as shown in discussion (spec 000 section 3 "messages"). */
 export interface ChatMessage {
@@ -100,15 +50,12 @@ export interface GameSnapshot {
 
 /** Server -> client messages (spec 000 section 7; ARCHITECTURE.md "Realtime protocol"). */
 export type ServerMessage =
-  | ({ type: 'game_updated' | 'player_joined' | 'phase_changed'; gameId: string } & GameSnapshot)
+  | ({ type: GameEventKind; gameId: string } & GameSnapshot)
   | { type: 'joined'; gameId: string; userId: string; version: number }
   | { type: 'pong' }
   | { type: 'notice'; gameId: string; title: string; message: string }
-  | { type: 'error'; code: string; title: string; message: string }
+  | ({ type: 'error' } & ErrorBody)
   | { type: 'theme_shared'; gameId: string; hostId: string; themePack: { id: string; name: string; description?: string; sizeBytes: number } };
-
-/** Error body of every REST error (and the `error` socket message without `type`). */
-export type ApiError = ErrorBody;
 
 /**
  * Answer of POST /api/auth/signup, /login and /callback (spec 001 section 7). The state is in
@@ -118,18 +65,6 @@ export type AuthResponse =
   | { status: 'magic_link_sent'; purpose: 'signin' | 'signup'; message: string }
   | { status: 'signed_in'; message: string; user: MeResponse };
 
-/** POST /api/rooms/join body (spec 001 section 5). displayName is omitted for signed-in users. */
-export const joinRoomSchema = z.object({
-  roomCode: z
-    .string()
-    .transform((s) => s.trim().toUpperCase())
-    .pipe(z.string().min(1, 'Please enter a room code').max(LIMITS.roomCodeLength)),
-  displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional(),
-});
-
-/** POST /api/rooms/create body: nothing required (identity comes from the session). */
-export const createRoomSchema = z.object({ displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional() }).passthrough();
-
 /** Response of room create/join: stored by the browser as userId and displayName (spec 001 section 3). */
 export interface RoomResponse {
   gameId: string;
@@ -137,16 +72,6 @@ export interface RoomResponse {
   userId: string;
   displayName: string;
 }
-
-/** POST /api/games/{gameId}/seating body (spec 000 section 7). */
-export const seatingSchema = z.object({ userId: id.optional(), newSeatingOrder: z.array(id).min(1).max(LIMITS.maxPlayers) });
-
-/** POST /api/auth/signup and /api/auth/login body (spec 001 section 7). */
-export const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email').max(255),
-  password: z.string().max(256).optional(),
-  displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional(),
-});
 
 /** Host entitlement as returned in /api/me (spec 001 section 3). */
 export interface EntitlementDto {
@@ -172,7 +97,22 @@ export interface MeResponse {
   /** The entitlement that gives host rights now ("a permanent tier wins, otherwise the newest"). */
   hostEntitlement: EntitlementDto | null;
   hasHostRights: boolean;
+  /**
+   * Host Status of the account screens (spec 001 sections 2 and 4, the admin users list rule): 'active'
+   * when `hasHostRights`; otherwise 'revoked' when any host entitlement is revoked, else 'expired' when any
+   * has expired, else 'none'. Optional until the gateway fills it (the web has an interim fallback).
+   */
+  hostStatus?: HostStatus;
+  /**
+   * The host entitlement the Host Access block describes: `hostEntitlement` when there is one, otherwise
+   * the newest host entitlement (revoked or expired); null when the user never had one. Optional until
+   * the gateway fills it (the web has an interim fallback).
+   */
+  displayedHostEntitlement?: EntitlementDto | null;
 }
+
+/** Host Status of an account (see {@link MeResponse.hostStatus}). */
+export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
 
 /* ---------- NATS game events (ARCHITECTURE.md: game.<gameId>.*) ---------- */
 
@@ -188,7 +128,7 @@ export interface GameViewEvent {
   v: 1;
   gameId: string;
   userId: string;
-  kind: 'game_updated' | 'player_joined' | 'phase_changed';
+  kind: GameEventKind;
   snapshot: GameSnapshot;
 }
 
@@ -197,7 +137,6 @@ export interface GamePublicEvent {
   v: 1;
   gameId: string;
   version: number;
-  kind: 'game_updated' | 'player_joined' | 'phase_changed';
+  kind: GameEventKind;
   phase: string;
 }
-export * from './simulated-player.js';

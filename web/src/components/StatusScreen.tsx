@@ -1,6 +1,7 @@
 import { Button, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ErrorBody } from '@nightfall/protocol';
 
 /** Full-page message ('Loading...', 'Game not found'...), optionally with a spinner and a way home. */
 export function StatusScreen({ text, loading = false, homeLink = false, children }: { text: string; loading?: boolean; homeLink?: boolean; children?: ReactNode }) {
@@ -19,5 +20,16 @@ export function StatusScreen({ text, loading = false, homeLink = false, children
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** Full-page error from the server's {@link ErrorBody} (e.g. SERVICE_UNAVAILABLE): its title, its message and a way home. */
+export function ErrorScreen({ error }: { error: ErrorBody }) {
+  return (
+    <StatusScreen text={error.title} homeLink>
+      <span className="nf-muted" data-testid="error-screen-message" data-code={error.code}>
+        {error.message}
+      </span>
+    </StatusScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { GameSnapshot } from '@nightfall/protocol';
-import { ApiRequestError, apiFetch } from '../lib/api';
+import type { ErrorBody, GameSnapshot } from '@nightfall/protocol';
+import { ApiRequestError, apiFetch, isUnavailable } from '../lib/api';
 import {
   acquireRealtimeClient,
   releaseRealtimeClient,
@@ -26,8 +26,13 @@ export interface GameConnection {
   send: (action: GameAction) => boolean;
   /** Starts reconnecting again after 'Connection lost'. */
   retry: () => void;
-  /** REST load failure: 'not_found' (404), 'not_player' (403), 'error' (anything else), or null. */
-  loadError: 'not_found' | 'not_player' | 'error' | null;
+  /**
+   * REST load failure: 'not_found' (404), 'not_player' (403), 'unavailable' (SERVICE_UNAVAILABLE: show
+   * `loadErrorBody`), 'error' (anything else), or null.
+   */
+  loadError: 'not_found' | 'not_player' | 'unavailable' | 'error' | null;
+  /** The server's error body of a failed load. */
+  loadErrorBody: ErrorBody | null;
   /** The REST snapshot replaced after a local change (e.g. the seating POST response). */
   offerSnapshot: (snapshot: GameSnapshot) => void;
 }
@@ -97,10 +102,12 @@ export function useGameConnection(gameId: string | undefined, userId: string | n
   const offerSnapshot = useCallback((s: GameSnapshot) => client?.offerSnapshot(s), [client]);
 
   let loadError: GameConnection['loadError'] = null;
+  let loadErrorBody: ErrorBody | null = null;
   if (query.error && !snapshot) {
     const status = query.error instanceof ApiRequestError ? query.error.status : 0;
-    loadError = status === 404 ? 'not_found' : status === 403 ? 'not_player' : 'error';
+    loadError = isUnavailable(query.error) ? 'unavailable' : status === 404 ? 'not_found' : status === 403 ? 'not_player' : 'error';
+    loadErrorBody = query.error instanceof ApiRequestError ? query.error.body : null;
   }
 
-  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, offerSnapshot };
+  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, loadErrorBody, offerSnapshot };
 }

@@ -1,15 +1,19 @@
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@nightfall/protocol';
-import { ApiRequestError, accountApi, isMagicLinkResponse, type AuthResponse, type Credentials } from '../lib/api';
+import { CommonErrorCode, ERROR_TITLE, type ErrorBody, type MeResponse } from '@nightfall/protocol';
+import { ApiRequestError, accountApi, isMagicLinkResponse, isUnauthenticated, type AuthResponse, type Credentials } from '../lib/api';
 
 export const ME_KEY = ['me'] as const;
 
-/** GET /api/me; resolves to null when there is no session (401). */
+/**
+ * GET /api/me; resolves to null when there is no session (401), or when the session's user is gone
+ * (403/404). Any other failure (a 503 above all) is thrown: it is not "signed out".
+ */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
     return await accountApi.me();
   } catch (err) {
-    if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403 || err.status === 404)) return null;
+    if (isUnauthenticated(err) || (err instanceof ApiRequestError && (err.status === 403 || err.status === 404))) return null;
     throw err;
   }
 }
@@ -19,11 +23,31 @@ export function refetchMe(client: QueryClient): Promise<MeResponse | null> {
   return client.fetchQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 0 });
 }
 
+/** What {@link useMe} returns. */
+export interface MeState {
+  me: MeResponse | null;
+  /** False for guests, when signed out, and while `error` is set. */
+  signedIn: boolean;
+  isLoading: boolean;
+  /** Why /api/me failed (e.g. SERVICE_UNAVAILABLE): shown as its title and message, never as "signed out". */
+  error: ErrorBody | null;
+  /** Asks /api/me again (after an error). */
+  retry: () => void;
+}
+
 /** The current user (guest sessions included; `signedIn` is false for guests and when signed out). */
-export function useMe(): { me: MeResponse | null; signedIn: boolean; isLoading: boolean } {
+export function useMe(): MeState {
   const query = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, retry: false, staleTime: Infinity });
   const me = query.data ?? null;
-  return { me, signedIn: !!me && !me.isGuest, isLoading: query.isLoading };
+  const failure = query.error;
+  const error = useMemo<ErrorBody | null>(() => {
+    if (!failure) return null;
+    if (failure instanceof ApiRequestError) return failure.body;
+    return { code: CommonErrorCode.INTERNAL, title: ERROR_TITLE, message: failure.message };
+  }, [failure]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { me, signedIn: !!me && !me.isGuest, isLoading: query.isLoading, error: me ? null : error, retry };
 }
 
 /** Result of a login or signup: a magic link was sent (`magicLink`), or the user is logged in. */
@@ -34,14 +58,14 @@ export interface AuthOutcome {
 }
 
 /**
- * After an auth answer (spec 001 section 4): a magic-link message means nobody is logged in yet; otherwise
- * the user is logged in, stored and refetched.
+ * After an auth answer (spec 001 section 4): `status: 'magic_link_sent'` means nobody is logged in yet;
+ * `signed_in` carries the user, who is stored and refetched.
  */
 async function settle(client: QueryClient, res: AuthResponse): Promise<AuthOutcome> {
   if (isMagicLinkResponse(res)) return { magicLink: true, message: res.message, user: null };
-  if (res.user) client.setQueryData(ME_KEY, res.user);
-  const user = await refetchMe(client).catch(() => res.user ?? null);
-  return { magicLink: false, message: res.message, user: user ?? res.user ?? null };
+  client.setQueryData(ME_KEY, res.user);
+  const user = await refetchMe(client).catch(() => res.user);
+  return { magicLink: false, message: res.message, user: user ?? res.user };
 }
 
 /** Login, signup (password or magic link), magic-link callback, logout and profile mutations that keep the cached user in step. */

@@ -1,38 +1,31 @@
-import type { ActionPayload } from '@nightfall/game-rules';
+import type { ActionPayload, ActionType } from '@nightfall/game-rules';
 
-const NEEDS_TARGET = new Set<ActionPayload['type']>([
-  'view_player', 'convert_player', 'rob_player', 'copy_role', 'protect_player',
-  'protect_from_death', 'tap_player', 'reveal_player', 'target_player',
-]);
+/** The server's facts about what the viewer may submit now (`GameView.me`). */
+export interface ActionFacts {
+  /** me.allowedActions. */
+  allowed: readonly ActionType[];
+  /** me.validTargets: valid player targets per allowed action type. */
+  validTargets?: Partial<Record<ActionType, string[]>>;
+}
 
-const isIndex = (n: number | undefined): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+/** Every player an action names (target, the two swapped players, the investigated players). */
+function namedPlayers(action: ActionPayload): string[] {
+  return [action.targetUserId, action.player1UserId, action.player2UserId, ...(action.targetUserIds ?? [])].filter(
+    (id): id is string => typeof id === 'string',
+  );
+}
 
-/** Client-side validity of a night action (spec 000 section 5); Submit Action is enabled only when true. */
-export function isActionValid(action: ActionPayload | null | undefined): boolean {
-  if (!action) return false;
-  if (NEEDS_TARGET.has(action.type)) return !!action.targetUserId;
-  switch (action.type) {
-    case 'view_center':
-      return Array.isArray(action.positions) && action.positions.length === 2 && new Set(action.positions).size === 2;
-    case 'view_center_card':
-    case 'swap_center':
-      return isIndex(action.centerIndex);
-    case 'swap_players':
-      return !!action.player1UserId && !!action.player2UserId && action.player1UserId !== action.player2UserId;
-    case 'assign_artifact':
-      return !!action.targetUserId && !!action.artifactId;
-    case 'shift_cards':
-      return action.direction === 'left' || action.direction === 'right';
-    case 'view_and_swap':
-      return isIndex(action.centerIndex) && !!action.targetUserId;
-    case 'investigate_players':
-      return Array.isArray(action.targetUserIds) && action.targetUserIds.length >= 1 && action.targetUserIds.length <= 2;
-    case 'pass':
-    case 'swap_with_center':
-    case 'view_werewolf_pile':
-    case 'no_action':
-      return true;
-    default:
-      return false;
-  }
+/**
+ * Whether Submit Action is enabled for an action a picker completed (spec 000 section 5 "Action
+ * validity"), from the server's facts only: its type is in me.allowedActions and every player it names is
+ * one of me.validTargets for that type (self-targeting included: the server lists the viewer only where it
+ * may choose itself). A picker builds its action only once the choice is complete (a target, two center
+ * cards, a direction...), so `null` means "not yet".
+ */
+export function isActionAllowed(action: ActionPayload | null | undefined, facts: ActionFacts): boolean {
+  if (!action || !facts.allowed.includes(action.type)) return false;
+  const named = namedPlayers(action);
+  if (named.length === 0) return true;
+  const valid = facts.validTargets?.[action.type] ?? [];
+  return named.every((id) => valid.includes(id));
 }

@@ -1,27 +1,62 @@
-import type { ApiError, MeResponse } from '@nightfall/protocol';
+import { CommonErrorCode, ERROR_TITLE, SERVICE_UNAVAILABLE_BODY, isErrorBody, type AuthResponse, type ErrorBody, type MeResponse } from '@nightfall/protocol';
 
-/** Error thrown by {@link apiFetch} for every non-OK response; carries the server's `{code, title, message}`. */
-export class ApiRequestError extends Error implements ApiError {
+/**
+ * Statuses of an unreachable or overloaded backend (0: the request never got an answer): without an
+ * {@link ErrorBody} they read as SERVICE_UNAVAILABLE.
+ */
+const UNAVAILABLE_STATUSES = new Set([0, 502, 503, 504]);
+
+/**
+ * Error thrown by {@link apiFetch} for every non-OK response. It is an {@link ErrorBody}: the server's own
+ * body when it sent one (`fromServer`), SERVICE_UNAVAILABLE for a network failure or a 502/503/504 without
+ * one, else a body built from the status.
+ */
+export class ApiRequestError extends Error implements ErrorBody {
   readonly status: number;
   readonly code: string;
   readonly title: string;
-  /** True when the server sent a message of its own (not a fallback built from the status). */
+  readonly details?: Record<string, unknown>;
+  /** True when the server answered with an {@link ErrorBody} of its own. */
   readonly fromServer: boolean;
 
-  constructor(status: number, body: Partial<ApiError> | null, fallbackText: string) {
-    const fromServer = typeof body?.message === 'string' && body.message.length > 0;
-    super(fromServer ? (body?.message as string) : `${status}: ${fallbackText}`);
+  constructor(status: number, body: ErrorBody | null, fallbackText: string) {
+    const shown = body ?? (UNAVAILABLE_STATUSES.has(status) ? SERVICE_UNAVAILABLE_BODY : null);
+    super(shown ? shown.message : `${status}: ${fallbackText}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    this.code = body?.code ?? `HTTP_${status}`;
-    this.title = body?.title ?? 'Error';
-    this.fromServer = fromServer;
+    this.code = shown?.code ?? `HTTP_${status}`;
+    this.title = shown?.title ?? ERROR_TITLE;
+    if (shown?.details) this.details = shown.details;
+    this.fromServer = body !== null;
+  }
+
+  /** True when the title and message are meant for the player (a server body, or the service-unavailable text). */
+  get showable(): boolean {
+    return this.fromServer || this.code === CommonErrorCode.SERVICE_UNAVAILABLE;
+  }
+
+  /** The error as a plain {@link ErrorBody}. */
+  get body(): ErrorBody {
+    return { code: this.code, title: this.title, message: this.message, ...(this.details ? { details: this.details } : {}) };
   }
 }
 
-/** Returns the server's message of an error when it has one, else `fallback`. */
+/**
+ * True when the call failed because there is no live session (HTTP 401: UNAUTHENTICATED or an account-only
+ * call by a guest), the only error that means "sign in". A 503 never does.
+ */
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+/** True when the backend (or a service it needs) is unavailable: show the body's title and message. */
+export function isUnavailable(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === CommonErrorCode.SERVICE_UNAVAILABLE;
+}
+
+/** Returns the server's message of an error when it has one (or the service-unavailable text), else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.fromServer ? error.message : fallback;
+  if (error instanceof ApiRequestError) return error.showable ? error.message : fallback;
   return fallback;
 }
 
@@ -59,36 +94,24 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       parsed = null;
     }
   }
-  if (!response.ok) {
-    const body = parsed && typeof parsed === 'object' ? (parsed as Partial<ApiError>) : null;
-    throw new ApiRequestError(response.status, body, text || response.statusText);
-  }
+  if (!response.ok) throw new ApiRequestError(response.status, isErrorBody(parsed) ? parsed : null, text || response.statusText);
   return parsed as T;
 }
 
-/** Returns the server's title of an error when it sent a body, else `fallback`. */
+/** Returns the server's title of an error when it sent a body (or the service-unavailable title), else `fallback`. */
 export function serverTitle(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.fromServer && error.title) return error.title;
+  if (error instanceof ApiRequestError && error.showable && error.title) return error.title;
   return fallback;
 }
 
 /* ---------- Account and purchase calls (spec 001 section 7) ---------- */
 
-/** Answer of POST /api/auth/login, /signup and /callback: a message and, once logged in, the user. */
-export interface AuthResponse {
-  message: string;
-  user?: MeResponse | null;
-}
-
-/** Messages of the server meaning "a magic link was e-mailed, nobody is logged in yet". */
-export const MAGIC_LINK_MESSAGES = {
-  signIn: 'Check your email for the sign-in link',
-  signUp: 'Check your email to complete signup',
-} as const;
+/** Answer of POST /api/auth/login, /signup and /callback (protocol `AuthResponse`): its state is in `status`. */
+export type { AuthResponse };
 
 /** True when an auth answer means a magic link was sent (no login yet) rather than a completed login. */
-export function isMagicLinkResponse(res: AuthResponse | null | undefined): boolean {
-  return !!res && (res.message === MAGIC_LINK_MESSAGES.signIn || res.message === MAGIC_LINK_MESSAGES.signUp);
+export function isMagicLinkResponse(res: AuthResponse | null | undefined): res is Extract<AuthResponse, { status: 'magic_link_sent' }> {
+  return res?.status === 'magic_link_sent';
 }
 
 export interface Credentials {

@@ -1,6 +1,8 @@
-import { LIMITS } from './limits';
-import type { ActionPayload, RoleName } from '@nightfall/game-rules';
-import type { ClientMessage, GameSnapshot, ServerMessage } from '@nightfall/protocol';
+import { isErrorBody, isGameEventKind, LIMITS } from '@nightfall/protocol';
+import type { ClientMessage, ErrorBody, GameAction, GameEventKind, GameSnapshot, ServerMessage } from '@nightfall/protocol';
+
+/** Name and data of a `game_action` (spec 000 section 7), derived from the protocol's zod schema. */
+export type { GameAction };
 
 /** Socket life cycle (spec 000 section 4 "Connection status"). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -13,24 +15,8 @@ export const CONNECTION_TEXT: Record<ConnectionState, string> = {
   closed: 'Connection lost',
 };
 
-/** Name and data of a `game_action` (spec 000 section 7). */
-export type GameAction =
-  | { action: 'update_role_selection'; data: { roles: RoleName[] } }
-  | { action: 'start_game'; data?: Record<string, never> }
-  | { action: 'submit_action'; data: ActionPayload }
-  | { action: 'submit_vote'; data: { targetUserId: string } }
-  | { action: 'ready_next_phase'; data?: Record<string, never> }
-  | { action: 'play_again'; data?: Record<string, never> }
-  | { action: 'update_game_settings'; data: { discussionTime: number } }
-  | { action: 'add_bot'; data?: Record<string, never> }
-  | { action: 'remove_bot'; data: { botUserId: string } }
-  | { action: 'send_message'; data: { content: string } }
-  | { action: 'force_discussion_end'; data: { gameId: string } };
-
-/** A `notice` (success) or `error` toast pushed by the server. */
-export type RealtimeToast =
-  | { kind: 'notice'; title: string; message: string }
-  | { kind: 'error'; code: string; title: string; message: string };
+/** A `notice` (success) or `error` toast pushed by the server (an error carries the server's {@link ErrorBody}). */
+export type RealtimeToast = { kind: 'notice'; title: string; message: string } | ({ kind: 'error' } & ErrorBody);
 
 /** Minimal WebSocket surface used by the client, so tests can pass a fake. */
 export interface SocketLike {
@@ -94,8 +80,8 @@ function browserEnv(): RealtimeEnv {
   };
 }
 
-function isSnapshotMessage(msg: ServerMessage): msg is Extract<ServerMessage, { type: 'game_updated' | 'player_joined' | 'phase_changed' }> {
-  return msg.type === 'game_updated' || msg.type === 'player_joined' || msg.type === 'phase_changed';
+function isSnapshotMessage(msg: ServerMessage): msg is Extract<ServerMessage, { type: GameEventKind }> {
+  return isGameEventKind(msg.type);
 }
 
 /**
@@ -274,8 +260,9 @@ export class RealtimeClient {
       this.offerSnapshot({ version: msg.version, view: msg.view, messages: msg.messages ?? [] });
     } else if (msg.type === 'notice') {
       this.emitToast({ kind: 'notice', title: msg.title, message: msg.message });
-    } else if (msg.type === 'error') {
-      this.emitToast({ kind: 'error', code: msg.code, title: msg.title, message: msg.message });
+    } else if (msg.type === 'error' && isErrorBody(msg)) {
+      const { type: _type, ...body } = msg;
+      this.emitToast({ kind: 'error', ...body });
     }
     // 'joined', 'pong' and 'theme_shared' need nothing here.
   }

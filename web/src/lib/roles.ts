@@ -1,4 +1,9 @@
-import { ROLES } from '@nightfall/game-rules';
+/**
+ * Role catalogue lookups for display. Every rule comes from @nightfall/game-rules (the catalogue, caps, the
+ * lobby toggle, night order); this module only tolerates names outside the catalogue (custom roles) and
+ * sorts for display.
+ */
+import { AVAILABLE_ROLES, ROLES, nightOrderOf } from '@nightfall/game-rules';
 import type { RoleDefinition, RoleName, Team } from '@nightfall/game-rules';
 
 /** Team order used by every grouped list. */
@@ -21,15 +26,14 @@ export function roleTeam(name: RoleName | string | null | undefined): Team {
   return roleDef(name)?.team ?? 'good';
 }
 
-/** Night order shown to players; 0 when the role has no night action. */
+/** Night order shown to players; 0 when the role has no night action (or is unknown). */
 export function roleOrder(name: RoleName | string): number {
-  const def = roleDef(name);
-  return def && def.hasNightAction ? def.actionOrder : 0;
+  return roleDef(name) ? nightOrderOf(name as RoleName) : 0;
 }
 
-/** Roles the host may pick in the lobby: implemented and selectable, in catalogue order. */
+/** Roles the host may pick in the lobby (the engine's AVAILABLE_ROLES: selectable and implemented), in catalogue order. */
 export function selectableRoles(): RoleDefinition[] {
-  return Object.values(ROLES as Record<RoleName, RoleDefinition>).filter((def) => def.implemented && def.selectable);
+  return AVAILABLE_ROLES.map((name) => ROLES[name]);
 }
 
 /** Number of copies of each role in a selection. */
@@ -37,22 +41,6 @@ export function countRoles(roles: readonly RoleName[]): Map<RoleName, number> {
   const counts = new Map<RoleName, number>();
   for (const role of roles) counts.set(role, (counts.get(role) ?? 0) + 1);
   return counts;
-}
-
-/** Lobby cap of a role (spec 000 section 9): Bad Guy 2, Mutual Knowers 2, Basic Good Guy 3, others 1. */
-export function roleCap(name: RoleName): number {
-  const def = roleDef(name);
-  if (def) return def.maxCount;
-  if (name === 'Bad Guy' || name === 'Mutual Knowers') return 2;
-  if (name === 'Basic Good Guy') return 3;
-  return 1;
-}
-
-/** Toggle rule (spec 000 section 5): a click adds one copy up to the cap; at the cap it removes all copies. */
-export function toggleRole(selected: readonly RoleName[], role: RoleName): RoleName[] {
-  const count = selected.filter((r) => r === role).length;
-  if (count >= roleCap(role)) return selected.filter((r) => r !== role);
-  return [...selected, role];
 }
 
 /** Distinct roles of a selection with their counts, sorted by team then night order then name. */

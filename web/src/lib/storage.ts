@@ -1,4 +1,4 @@
-import { LIMITS } from './limits';
+import { LIMITS } from '@nightfall/protocol';
 
 /** localStorage keys of spec 001 section 3 plus the game session memory. */
 export const STORAGE_KEYS = {

@@ -1,20 +1,23 @@
 import { Button, Tag } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
-import type { MeResponse } from '@nightfall/protocol';
+import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
 import { useCheckout } from '../purchase/useCheckout';
 import { HOST_OFFERS } from '../purchase/offers';
-import { displayedHostEntitlement, entitlementStatus, expiryLine, sourceLabel, tierLabel, type HostStatus } from './hostAccess';
+import { expiryLine, sourceLabel, tierLabel } from './hostAccess';
+import { displayedHostEntitlementOf } from './hostFacts';
 
-const STATUS_COLOR: Record<HostStatus, string> = { active: 'success', revoked: 'error', expired: 'warning' };
-const STATUS_LABEL: Record<HostStatus, string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
+type EntitlementStatus = EntitlementDto['status'];
+const STATUS_COLOR: Record<EntitlementStatus, string> = { active: 'success', revoked: 'error', expired: 'warning' };
+const STATUS_LABEL: Record<EntitlementStatus, string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
 
 /**
  * Host Access block of the profile modal (spec 001 section 2): status badge (active, revoked, expired),
- * tier, 'Expires on' / 'Expired on' date and source; 'None' and an unlock button without host rights.
+ * tier, 'Expires on' / 'Expired on' date and source; 'None' and an unlock button without host rights. The
+ * entitlement and its status are the server's.
  */
 export function HostAccessBlock({ me, now }: { me: MeResponse; now: number }) {
-  const entitlement = displayedHostEntitlement(me, now);
-  const status = entitlement ? entitlementStatus(entitlement, now) : null;
+  const entitlement = displayedHostEntitlementOf(me);
+  const status = entitlement?.status ?? null;
   const { start, busy } = useCheckout();
   const line = entitlement ? expiryLine(entitlement, now) : null;
 

@@ -1,34 +1,9 @@
-import {
-  displayedHostEntitlement,
-  entitlementStatus,
-  expiryLine,
-  formatDateTime,
-  formatLongDate,
-  formatTimeLeft,
-  hasActiveHostEntitlement,
-  hostStatusText,
-  passBannerText,
-  passExpiry,
-  pickHostEntitlement,
-  sourceLabel,
-  tierLabel,
-  type EntitlementLike,
-} from './hostAccess';
+import { expiryLine, formatDateTime, formatLongDate, formatTimeLeft, hostStatusText, passBannerText, sourceLabel, tierLabel, timeOf } from './hostAccess';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const H = 3_600_000;
 const M = 60_000;
 const iso = (t: number) => new Date(t).toISOString();
-
-const ent = (over: Partial<EntitlementLike> = {}): EntitlementLike => ({
-  type: 'host',
-  tier: 'pass_48h',
-  status: 'active',
-  source: 'test',
-  createdAt: iso(NOW - H),
-  expiresAt: iso(NOW + 47 * H),
-  ...over,
-});
 
 describe('formatTimeLeft / passBannerText', () => {
   it('shows whole hours and minutes, rounded down', () => {
@@ -49,74 +24,19 @@ describe('formatTimeLeft / passBannerText', () => {
   });
 });
 
-describe('entitlementStatus', () => {
-  it('keeps revoked and expired, derives expired from a past expiresAt', () => {
-    expect(entitlementStatus(ent(), NOW)).toBe('active');
-    expect(entitlementStatus(ent({ status: 'revoked' }), NOW)).toBe('revoked');
-    expect(entitlementStatus(ent({ status: 'expired' }), NOW)).toBe('expired');
-    expect(entitlementStatus(ent({ expiresAt: iso(NOW - 1) }), NOW)).toBe('expired');
-    expect(entitlementStatus(ent({ expiresAt: iso(NOW) }), NOW)).toBe('expired');
-    expect(entitlementStatus(ent({ tier: 'permanent', expiresAt: null }), NOW)).toBe('active');
+describe('hostStatusText (Account Information Host Status, from the server status)', () => {
+  it('formats the active entitlement: permanent, or the pass with its time left', () => {
+    expect(hostStatusText('active', { tier: 'permanent', expiresAt: null }, NOW)).toBe('Active (Permanent)');
+    expect(hostStatusText('active', { tier: 'pass_48h', expiresAt: iso(NOW + 47 * H + 59 * M + 30_000) }, NOW)).toBe('Active (Pass) - 47h 59m left');
+    expect(hostStatusText('active', { tier: 'pass_48h', expiresAt: null }, NOW)).toBe('Active (Permanent)');
   });
-});
-
-describe('pickHostEntitlement', () => {
-  it('prefers an active permanent entitlement over a newer pass', () => {
-    const perm = ent({ tier: 'permanent', expiresAt: null, createdAt: iso(NOW - 10 * H) });
-    const pass = ent({ createdAt: iso(NOW - H) });
-    expect(pickHostEntitlement([pass, perm], NOW)).toBe(perm);
+  it("shows 'Expired' once a pass has no time left on this clock", () => {
+    expect(hostStatusText('active', { tier: 'pass_48h', expiresAt: iso(NOW) }, NOW)).toBe('Expired');
   });
-  it('otherwise takes the newest active one', () => {
-    const older = ent({ createdAt: iso(NOW - 5 * H) });
-    const newer = ent({ createdAt: iso(NOW - H) });
-    expect(pickHostEntitlement([older, newer], NOW)).toBe(newer);
-  });
-  it('falls back to the newest inactive one and ignores other types', () => {
-    const revoked = ent({ status: 'revoked', createdAt: iso(NOW - 5 * H) });
-    const expired = ent({ expiresAt: iso(NOW - H), createdAt: iso(NOW - 50 * H) });
-    const admin = ent({ type: 'admin', tier: 'permanent', expiresAt: null });
-    expect(pickHostEntitlement([expired, revoked, admin], NOW)).toBe(revoked);
-    expect(pickHostEntitlement([admin], NOW)).toBeNull();
-    expect(pickHostEntitlement(null, NOW)).toBeNull();
-  });
-});
-
-describe('displayedHostEntitlement / hasActiveHostEntitlement / passExpiry', () => {
-  it("uses the server's hostEntitlement while it is active", () => {
-    const host = ent();
-    expect(displayedHostEntitlement({ hostEntitlement: host, entitlements: [host] }, NOW)).toBe(host);
-    expect(hasActiveHostEntitlement({ hostEntitlement: host, entitlements: [host] }, NOW)).toBe(true);
-  });
-  it('shows a revoked one from the list when nothing is active', () => {
-    const revoked = ent({ status: 'revoked' });
-    const me = { hostEntitlement: null, entitlements: [revoked] };
-    expect(displayedHostEntitlement(me, NOW)).toBe(revoked);
-    expect(hasActiveHostEntitlement(me, NOW)).toBe(false);
-  });
-  it('treats a pass that ran out as not active even if the server still says active', () => {
-    const stale = ent({ expiresAt: iso(NOW - M) });
-    expect(hasActiveHostEntitlement({ hostEntitlement: stale, entitlements: [stale] }, NOW)).toBe(false);
-    expect(hasActiveHostEntitlement(null, NOW)).toBe(false);
-    expect(hasActiveHostEntitlement({ entitlements: [] }, NOW)).toBe(false);
-  });
-  it('gives the end of an active pass only', () => {
-    expect(passExpiry(ent(), NOW)).toBe(NOW + 47 * H);
-    expect(passExpiry(ent({ tier: 'permanent', expiresAt: null }), NOW)).toBeNull();
-    expect(passExpiry(ent({ status: 'revoked' }), NOW)).toBeNull();
-    expect(passExpiry(null, NOW)).toBeNull();
-  });
-});
-
-describe('hostStatusText (Account Information Host Status)', () => {
-  it('describes active permanent access and passes', () => {
-    expect(hostStatusText([ent({ tier: 'permanent', expiresAt: null })], NOW)).toBe('Active (Permanent)');
-    expect(hostStatusText([ent({ expiresAt: iso(NOW + 47 * H + 59 * M + 30_000) })], NOW)).toBe('Active (Pass) - 47h 59m left');
-  });
-  it('then Revoked, Expired, No Access', () => {
-    expect(hostStatusText([ent({ status: 'revoked' }), ent({ expiresAt: iso(NOW - H) })], NOW)).toBe('Revoked');
-    expect(hostStatusText([ent({ expiresAt: iso(NOW - H) })], NOW)).toBe('Expired');
-    expect(hostStatusText([], NOW)).toBe('No Access');
-    expect(hostStatusText([ent({ type: 'admin' })], NOW)).toBe('No Access');
+  it('names the other statuses', () => {
+    expect(hostStatusText('revoked', null, NOW)).toBe('Revoked');
+    expect(hostStatusText('expired', null, NOW)).toBe('Expired');
+    expect(hostStatusText('none', null, NOW)).toBe('No Access');
   });
 });
 
@@ -135,10 +55,15 @@ describe('dates', () => {
     expect(formatDateTime('not a date')).toBeNull();
   });
   it("labels 'Expires on' / 'Expired on'", () => {
-    const future = ent({ expiresAt: local });
+    const future = { expiresAt: local };
     expect(expiryLine(future, new Date(2025, 0, 1).getTime())).toEqual({ label: 'Expires on', date: 'Jan 5, 2025 2:03 PM' });
     expect(expiryLine(future, new Date(2025, 0, 6).getTime())).toEqual({ label: 'Expired on', date: 'Jan 5, 2025 2:03 PM' });
-    expect(expiryLine(ent({ expiresAt: null }), NOW)).toBeNull();
+    expect(expiryLine({ expiresAt: null }, NOW)).toBeNull();
+  });
+  it('reads ISO dates as epoch ms', () => {
+    expect(timeOf(iso(NOW))).toBe(NOW);
+    expect(timeOf(null)).toBeNull();
+    expect(timeOf('nope')).toBeNull();
   });
 });
 

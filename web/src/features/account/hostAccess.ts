@@ -1,80 +1,17 @@
 /**
- * Host entitlement rules of spec 001 sections 2 and 4, framework-free (unit tested): the status shown for
- * an entitlement (expired when expiresAt is in the past), which entitlement the account screens show,
- * whether host rights are active, the 'Host Pass expires in' countdown text and the dates of the
- * Account Information card.
+ * Formatting of the host-access facts the server sends in /api/me (spec 001 sections 2 and 9): the time
+ * left of a pass, the home banner, the Host Status text, tier and source labels and the dates of the
+ * account screens. Which entitlement counts and whether the user has host rights are the server's
+ * (`hostEntitlement`, `hasHostRights`): nothing here decides them.
  */
 import dayjs from 'dayjs';
-import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
-
-export type HostStatus = 'active' | 'revoked' | 'expired';
-
-/** Entitlement fields the rules read (a subset of {@link EntitlementDto}). */
-export type EntitlementLike = Pick<EntitlementDto, 'type' | 'tier' | 'status' | 'createdAt' | 'expiresAt'> & Partial<Pick<EntitlementDto, 'source' | 'id'>>;
-
-/** The user fields the rules read (a subset of {@link MeResponse}). */
-export interface MeLike {
-  entitlements?: EntitlementLike[] | null;
-  hostEntitlement?: EntitlementLike | null;
-}
+import type { EntitlementDto, HostStatus } from '@nightfall/protocol';
 
 /** Epoch ms of an ISO date, or null when missing or invalid. */
 export function timeOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const t = Date.parse(iso);
   return Number.isNaN(t) ? null : t;
-}
-
-/** Status to show: revoked stays revoked; expired when marked so or when expiresAt is not in the future. */
-export function entitlementStatus(e: EntitlementLike, now = Date.now()): HostStatus {
-  if (e.status === 'revoked') return 'revoked';
-  if (e.status === 'expired') return 'expired';
-  const end = timeOf(e.expiresAt);
-  if (end !== null && end <= now) return 'expired';
-  return 'active';
-}
-
-/** True for an active entitlement that has not expired (the only kind that gives host rights). */
-export function isActiveNow(e: EntitlementLike, now = Date.now()): boolean {
-  return entitlementStatus(e, now) === 'active';
-}
-
-const createdOf = (e: EntitlementLike) => timeOf(e.createdAt) ?? 0;
-
-/**
- * The host entitlement the account screens describe: among active, unexpired host entitlements a permanent
- * tier wins, otherwise the newest by createdAt (spec 001 section 4); with none active, the newest host
- * entitlement (revoked or expired) so its status can be shown; null when the user never had one.
- */
-export function pickHostEntitlement<E extends EntitlementLike>(entitlements: readonly E[] | null | undefined, now = Date.now()): E | null {
-  const hosts = (entitlements ?? []).filter((e) => e.type === 'host');
-  if (hosts.length === 0) return null;
-  const newestFirst = [...hosts].sort((a, b) => createdOf(b) - createdOf(a));
-  const active = newestFirst.filter((e) => isActiveNow(e, now));
-  return active.find((e) => e.tier === 'permanent') ?? active[0] ?? newestFirst[0] ?? null;
-}
-
-/**
- * The entitlement shown in the Host Access block: the server's `hostEntitlement` while it is still active,
- * else {@link pickHostEntitlement} over the list.
- */
-export function displayedHostEntitlement(me: MeLike | null | undefined, now = Date.now()): EntitlementLike | null {
-  if (!me) return null;
-  if (me.hostEntitlement && isActiveNow(me.hostEntitlement, now)) return me.hostEntitlement;
-  return pickHostEntitlement(me.entitlements, now) ?? me.hostEntitlement ?? null;
-}
-
-/** True when the user has an active, unexpired host entitlement (what the payment success page waits for). */
-export function hasActiveHostEntitlement(me: MeLike | null | undefined, now = Date.now()): boolean {
-  if (!me) return false;
-  if (me.hostEntitlement && isActiveNow(me.hostEntitlement, now)) return true;
-  return (me.entitlements ?? []).some((e) => e.type === 'host' && isActiveNow(e, now));
-}
-
-/** End of a non-permanent pass that is active now (epoch ms), else null (no banner for permanent access). */
-export function passExpiry(e: EntitlementLike | null | undefined, now = Date.now()): number | null {
-  if (!e || e.tier === 'permanent' || !isActiveNow(e, now)) return null;
-  return timeOf(e.expiresAt);
 }
 
 /** '{h}h {m}m' of the time left (whole minutes, rounded down), or 'Expired' at zero or below. */
@@ -90,27 +27,29 @@ export function passBannerText(ms: number): string {
 }
 
 /**
- * Host Status of the Account Information card (the rule of the admin users list, spec 001 section 2):
- * an active entitlement with no or a future expiry gives 'Active (Permanent)' or 'Active (Pass) - {h}h
- * {m}m left'; with none active, any revoked gives 'Revoked', any expired 'Expired', else 'No Access'.
+ * Host Status text of the Account Information card for the server's `hostStatus` and, when active, the
+ * entitlement giving the rights: 'Active (Permanent)' (permanent or no expiry), 'Active (Pass) - {h}h {m}m
+ * left' ('Expired' once no time is left), 'Revoked', 'Expired', 'No Access'.
  */
-export function hostStatusText(entitlements: readonly EntitlementLike[] | null | undefined, now = Date.now()): string {
-  const hosts = (entitlements ?? []).filter((e) => e.type === 'host');
-  const current = pickHostEntitlement(hosts, now);
-  if (current && isActiveNow(current, now)) {
-    if (current.tier === 'permanent') return 'Active (Permanent)';
-    const end = timeOf(current.expiresAt);
-    if (end === null) return 'Active (Permanent)';
-    const left = end - now;
-    return left > 0 ? `Active (Pass) - ${formatTimeLeft(left)} left` : 'Expired';
+export function hostStatusText(status: HostStatus, hostEntitlement: Pick<EntitlementDto, 'tier' | 'expiresAt'> | null, now: number): string {
+  switch (status) {
+    case 'active': {
+      const end = hostEntitlement?.tier === 'permanent' ? null : timeOf(hostEntitlement?.expiresAt);
+      if (end === null) return 'Active (Permanent)';
+      const left = end - now;
+      return left > 0 ? `Active (Pass) - ${formatTimeLeft(left)} left` : 'Expired';
+    }
+    case 'revoked':
+      return 'Revoked';
+    case 'expired':
+      return 'Expired';
+    default:
+      return 'No Access';
   }
-  if (hosts.some((e) => entitlementStatus(e, now) === 'revoked')) return 'Revoked';
-  if (hosts.some((e) => entitlementStatus(e, now) === 'expired')) return 'Expired';
-  return 'No Access';
 }
 
 /** Label of an entitlement tier. */
-export function tierLabel(tier: EntitlementLike['tier']): string {
+export function tierLabel(tier: EntitlementDto['tier']): string {
   return tier === 'permanent' ? 'Permanent' : '48-Hour Pass';
 }
 
@@ -140,7 +79,7 @@ export function formatDateTime(iso: string | null | undefined): string | null {
 }
 
 /** 'Expires on' and the date for a future expiry, 'Expired on' for a past one; null without expiry. */
-export function expiryLine(e: EntitlementLike, now = Date.now()): { label: 'Expires on' | 'Expired on'; date: string } | null {
+export function expiryLine(e: Pick<EntitlementDto, 'expiresAt'>, now: number): { label: 'Expires on' | 'Expired on'; date: string } | null {
   const end = timeOf(e.expiresAt);
   if (end === null) return null;
   return { label: end > now ? 'Expires on' : 'Expired on', date: formatDateTime(e.expiresAt) as string };

@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ErrorBody } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { isUnavailable } from '../../lib/api';
 import { GENERIC_THEME } from '../../theme/appTheme';
 import '../account/account.css';
 
-type CallbackState = 'working' | 'missing' | 'invalid';
+type CallbackState = 'working' | 'missing' | 'invalid' | 'unavailable';
 
 /**
  * /auth/callback?token=...: completes a magic-link login (POST /api/auth/callback), toasts 'Success' /
  * 'Logged in successfully' and goes home. Without a token: 'No authentication token provided'. A rejected
- * token: 'Invalid or expired authentication link' with a link back to sign in (toast 'Invalid Token').
+ * token: 'Invalid or expired authentication link' with a link back to sign in (toast 'Invalid Token'). An
+ * unavailable service (503) is not an invalid link: its title and message are shown (the token is unused).
  */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [state, setState] = useState<CallbackState>(token ? 'working' : 'missing');
+  const [failure, setFailure] = useState<ErrorBody | null>(null);
   const { callback } = useAuthActions();
   const toast = useToast();
   const navigate = useNavigate();
@@ -36,7 +40,13 @@ export default function AuthCallbackPage() {
         toast.success('Success', 'Logged in successfully');
         navigate('/', { replace: true });
       },
-      onError: () => {
+      onError: (err) => {
+        if (isUnavailable(err)) {
+          setFailure(err.body);
+          setState('unavailable');
+          toast.error(err.title, err.message);
+          return;
+        }
         setState('invalid');
         toast.error('Invalid Token', 'The login link is invalid or expired');
       },
@@ -64,10 +74,16 @@ export default function AuthCallbackPage() {
         status="error"
         title={
           <span data-testid="auth-callback-error">
-            {state === 'missing' ? 'No authentication token provided' : 'Invalid or expired authentication link'}
+            {state === 'missing' ? 'No authentication token provided' : state === 'unavailable' && failure ? failure.title : 'Invalid or expired authentication link'}
           </span>
         }
-        subTitle={state === 'invalid' ? 'Links can be used once and expire after a while. Request a new one to sign in.' : undefined}
+        subTitle={
+          state === 'invalid'
+            ? 'Links can be used once and expire after a while. Request a new one to sign in.'
+            : state === 'unavailable' && failure
+              ? failure.message
+              : undefined
+        }
         extra={
           <Link to="/auth?method=magic" data-testid="auth-callback-signin">
             <Button type="primary" size="large">

@@ -4,7 +4,7 @@ import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
-import { MAGIC_LINK_MESSAGES, serverMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import type { AuthMethod } from './authMethod';
 import { EmailField } from './EmailField';
 import { MagicLinkSent } from './MagicLinkSent';
@@ -30,9 +30,8 @@ export function SignInForm({ method }: { method: AuthMethod }) {
     login.mutate(method === 'password' ? { email, password: values.password ?? '' } : { email }, {
       onSuccess: (out) => {
         if (out.magicLink) {
-          const message = MAGIC_LINK_MESSAGES.signIn;
-          toast.success('Magic Link Sent', message);
-          setSent({ email, message });
+          toast.success('Magic Link Sent', out.message);
+          setSent({ email, message: out.message });
           return;
         }
         toast.success('Success', 'Logged in successfully');

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../lib/limits';
+import { LIMITS } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
-import { ApiRequestError, MAGIC_LINK_MESSAGES, serverMessage } from '../../lib/api';
+import { ApiRequestError, serverMessage } from '../../lib/api';
 import { PASSWORD_MIN, type AuthMethod } from './authMethod';
 import { EmailField } from './EmailField';
 import { MagicLinkSent } from './MagicLinkSent';
@@ -39,8 +39,8 @@ export function SignUpForm({ method }: { method: AuthMethod }) {
     signup.mutate(body, {
       onSuccess: (out) => {
         if (out.magicLink) {
-          toast.success('Magic Link Sent', MAGIC_LINK_MESSAGES.signUp);
-          setSent({ email, message: MAGIC_LINK_MESSAGES.signUp });
+          toast.success('Magic Link Sent', out.message);
+          setSent({ email, message: out.message });
           return;
         }
         toast.success('Success', 'Account created successfully');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { StatusScreen } from '../../components/StatusScreen';
+import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { resolveUserId } from '../../lib/storage';
 import { GameHeader } from './GameHeader';
@@ -22,6 +22,7 @@ export default function GamePage() {
   if (!userId) return <StatusScreen text="No user ID found. Please return to home." homeLink />;
   if (conn.loadError === 'not_found') return <StatusScreen text="Game not found" homeLink />;
   if (conn.loadError === 'not_player') return <StatusScreen text="Player not found" homeLink />;
+  if (conn.loadError === 'unavailable' && conn.loadErrorBody) return <ErrorScreen error={conn.loadErrorBody} />;
   if (conn.loadError === 'error') return <StatusScreen text="Error loading game data. Please refresh the page." homeLink />;
   const snapshot = conn.snapshot;
   if (!snapshot) return <StatusScreen text="Loading..." loading />;

@@ -1,8 +1,9 @@
 /**
- * The Item Giver's artifacts (RULES.md section 4). The engine names an artifact by id; the client knows the
- * five of the pool by a keyword of their id or name and shows any other id as is.
+ * The Item Giver's artifacts (RULES.md section 4) as the player sees them. Names, teams and muting are the
+ * rules engine's (`ARTIFACTS` of @nightfall/game-rules); the client adds only the icon kind and the
+ * generic theme's wording of each effect. An unknown id is shown as is.
  */
-import type { Team } from '@nightfall/game-rules';
+import { artifactOf, type ArtifactId, type Team } from '@nightfall/game-rules';
 
 export type ArtifactKind = 'claw' | 'brand' | 'cudgel' | 'void' | 'mask' | 'unknown';
 
@@ -15,24 +16,24 @@ export interface ArtifactInfo {
   team?: Team;
 }
 
-const KNOWN: Record<Exclude<ArtifactKind, 'unknown'>, Omit<ArtifactInfo, 'kind'>> = {
-  claw: { name: 'Claw of the Werewolf', effect: 'You are now a Hidden Enemy (a bad guy), whatever your card says.', team: 'bad' },
-  brand: { name: 'Brand of the Villager', effect: 'You are now on the Good Team, whatever your card says.', team: 'good' },
-  cudgel: { name: 'Cudgel of the Tanner', effect: 'You are now a Self-Eliminator: you win only if you are eliminated.', team: 'neutral' },
-  void: { name: 'Void of Nothingness', effect: 'It has no effect.' },
-  mask: { name: 'Mask of Muting', effect: 'You cannot send chat messages during the discussion.' },
+/** Icon kind and the generic theme's effect text of each artifact of the pool. */
+const PRESENTATION: Record<ArtifactId, { kind: Exclude<ArtifactKind, 'unknown'>; effect: string }> = {
+  claw_of_the_werewolf: { kind: 'claw', effect: 'You are now a Hidden Enemy (a bad guy), whatever your card says.' },
+  brand_of_the_villager: { kind: 'brand', effect: 'You are now on the Good Team, whatever your card says.' },
+  cudgel_of_the_tanner: { kind: 'cudgel', effect: 'You are now a Self-Eliminator: you win only if you are eliminated.' },
+  void_of_nothingness: { kind: 'void', effect: 'It has no effect.' },
+  mask_of_muting: { kind: 'mask', effect: 'You cannot send chat messages during the discussion.' },
 };
 
-/** Artifact information from an engine id ('mask_of_muting', 'Mask of Muting', 'claw'...). */
+/** Artifact information from an engine id ('mask_of_muting'...). */
 export function artifactInfo(id: string | null | undefined): ArtifactInfo | null {
   if (!id) return null;
-  const key = id.toLowerCase();
-  const kind = (['claw', 'brand', 'cudgel', 'void', 'mask'] as const).find((k) => key.includes(k) || (k === 'mask' && key.includes('mut')));
-  if (!kind) return { kind: 'unknown', name: id, effect: '' };
-  return { kind, ...KNOWN[kind] };
+  const def = artifactOf(id);
+  if (!def) return { kind: 'unknown', name: id, effect: '' };
+  return { ...PRESENTATION[def.id], name: def.name, ...(def.team ? { team: def.team } : {}) };
 }
 
-/** True when the artifact silences its holder in the discussion chat (Mask of Muting). */
+/** True when the artifact silences its holder in the discussion chat (the engine's `mutes`: Mask of Muting). */
 export function isMutingArtifact(id: string | null | undefined): boolean {
-  return artifactInfo(id)?.kind === 'mask';
+  return artifactOf(id)?.mutes === true;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Skeleton, Typography } from 'antd';
-import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { LoginOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
 import { useMe } from '../../hooks/useMe';
@@ -29,7 +29,7 @@ function passEnd(me: MeResponse | null): number | null {
  * main actions of the three account states, the join form and the feature cards.
  */
 export default function HomePage() {
-  const { me, signedIn, isLoading } = useMe();
+  const { me, signedIn, isLoading, error, retry } = useMe();
   const navigate = useNavigate();
   const [joining, setJoining] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -49,6 +49,22 @@ export default function HomePage() {
   let actions;
   if (isLoading) {
     actions = <Skeleton active title={false} paragraph={{ rows: 2 }} data-testid="home-actions-loading" />;
+  } else if (error) {
+    // /api/me failed (e.g. 503): say so with the server's title and message; it does not mean "signed out".
+    actions = (
+      <div className="nf-actions" data-testid="home-actions" data-state="error">
+        <div className="nf-stack-sm" role="alert" data-testid="home-error" data-code={error.code}>
+          <Typography.Text strong type="danger">
+            {error.title}
+          </Typography.Text>
+          <Typography.Text type="secondary">{error.message}</Typography.Text>
+        </div>
+        <Button size="large" block icon={<ReloadOutlined />} onClick={retry} data-testid="home-retry">
+          Try Again
+        </Button>
+        {joinButton}
+      </div>
+    );
   } else if (!signedIn) {
     actions = (
       <div className="nf-actions" data-testid="home-actions" data-state="signed-out">

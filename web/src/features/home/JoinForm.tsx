@@ -4,7 +4,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RoomResponse } from '@nightfall/protocol';
-import { LIMITS } from '../../lib/limits';
+import { LIMITS } from '@nightfall/protocol';
 import { apiFetch, serverMessage, serverTitle } from '../../lib/api';
 import { getSavedPlayerName, rememberRoom, savePlayerName } from '../../lib/storage';
 import { useToast } from '../../hooks/useToast';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoomResponse } from '@nightfall/protocol';
-import { ApiRequestError, apiFetch, serverMessage, serverTitle } from '../../lib/api';
+import { ApiRequestError, apiFetch, isUnauthenticated, serverMessage, serverTitle } from '../../lib/api';
 import { rememberRoom } from '../../lib/storage';
 import { useToast } from '../../hooks/useToast';
 
@@ -21,7 +21,7 @@ export function useCreateGame(): { create: () => Promise<void>; busy: boolean } 
       setBusy(false);
       if (err instanceof ApiRequestError && err.code === 'HOST_REQUIRED') {
         toast.error('Hosting is locked', 'You need a host entitlement to create rooms. This feature will be available soon.');
-      } else if (err instanceof ApiRequestError && err.status === 401) {
+      } else if (isUnauthenticated(err)) {
         navigate('/auth');
       } else {
         toast.error(serverTitle(err, 'Error'), serverMessage(err, 'Failed to create game'));

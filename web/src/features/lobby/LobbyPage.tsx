@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlayCircleOutlined, RobotOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { RoleName } from '@nightfall/game-rules';
-import { StatusScreen } from '../../components/StatusScreen';
+import { checkCanStart, isRulesError, requiredRoleCount, type RoleName } from '@nightfall/game-rules';
+import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { useToast } from '../../hooks/useToast';
 import { resolveUserId } from '../../lib/storage';
@@ -38,6 +38,7 @@ export default function LobbyPage() {
   if (!userId) return <StatusScreen text="No user ID found. Please return to home." homeLink />;
   if (conn.loadError === 'not_found') return <StatusScreen text="Game not found" homeLink />;
   if (conn.loadError === 'not_player') return <StatusScreen text="Player not found" homeLink />;
+  if (conn.loadError === 'unavailable' && conn.loadErrorBody) return <ErrorScreen error={conn.loadErrorBody} />;
   if (conn.loadError === 'error') return <StatusScreen text="Error loading game data. Please refresh the page." homeLink />;
   if (!view) return <StatusScreen text="Loading..." loading />;
   if (!view.me) return <StatusScreen text="Player not found" homeLink />;
@@ -47,12 +48,17 @@ export default function LobbyPage() {
   const isHost = me.isHost;
   const { game } = view;
   const hostName = players.find((p) => p.userId === game.hostId)?.displayName ?? players.find((p) => p.isHost)?.displayName ?? 'Host';
-  const required = players.length + 3;
+  // Interim: the rules engine's count (players + 3); the server view should carry it (game.requiredRoleCount).
+  const required = requiredRoleCount(players.length);
   const connected = conn.connected;
 
   const startGame = () => {
-    if (players.length < 1 || game.selectedRoles.length !== required) {
-      toast.error('Cannot start game', `Need exactly ${required} roles for ${players.length} players`);
+    try {
+      // The engine's own start check ('Cannot start game' / 'Need exactly {n} roles for {m} players').
+      checkCanStart(players.length, game.selectedRoles);
+    } catch (err) {
+      if (!isRulesError(err)) throw err;
+      toast.error(err.title, err.message);
       return;
     }
     conn.send({ action: 'start_game', data: {} });

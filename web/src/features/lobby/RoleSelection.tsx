@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Card } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import type { RoleDefinition, RoleName } from '@nightfall/game-rules';
+import { toggleRole, type RoleDefinition, type RoleName } from '@nightfall/game-rules';
 import { RoleImage } from '../../components/RoleImage';
 import { RoleInfoModal } from '../../components/RoleInfoModal';
-import { countRoles, roleDef, roleLabel, selectableRoles, TEAM_ORDER, toggleRole } from '../../lib/roles';
+import { countRoles, roleDef, roleLabel, selectableRoles, TEAM_ORDER } from '../../lib/roles';
 import { TEAM_COLORS, TEAM_LABELS } from '../../theme/appTheme';
 
 /**
- * Role selection grouped by team with per-role counts. The host toggles roles (a click adds one copy up to
- * the cap, at the cap removes all); everyone else sees the selected roles read-only.
+ * Role selection grouped by team with per-role counts. The host toggles roles with the rules engine's
+ * `toggleRole` (a click adds one copy up to the cap, at the cap removes all); everyone else sees the
+ * selected roles read-only.
  */
 export function RoleSelection({
   selected,

@@ -1,5 +1,5 @@
 import { Card, Select } from 'antd';
-import { LIMITS } from '../../lib/limits';
+import { LIMITS } from '@nightfall/protocol';
 
 const OPTIONS = Array.from({ length: LIMITS.discussionTimeMax / LIMITS.discussionTimeStep }, (_, i) => {
   const seconds = (i + 1) * LIMITS.discussionTimeStep;

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { ErrorScreen } from '../../components/StatusScreen';
 import { useAuthActions, useMe } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { serverMessage } from '../../lib/api';
-import { DISPLAY_NAME_MAX, displayNameError } from './displayName';
+import { DISPLAY_NAME_MAX } from '@nightfall/game-rules';
+import { displayNameError } from './displayName';
 import '../account/account.css';
 
 interface ProfileValues {
@@ -18,15 +20,18 @@ interface ProfileValues {
  * update display name'. Cancel goes home; visitors who are not signed in are sent to /auth.
  */
 export default function ProfilePage() {
-  const { me, signedIn, isLoading } = useMe();
+  const { me, signedIn, isLoading, error } = useMe();
   const { updateProfile } = useAuthActions();
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<ProfileValues>();
 
   useEffect(() => {
-    if (!isLoading && !signedIn) navigate('/auth', { replace: true });
-  }, [isLoading, signedIn, navigate]);
+    // Only a missing session sends the visitor to sign in; an unavailable service (503) does not.
+    if (!isLoading && !signedIn && !error) navigate('/auth', { replace: true });
+  }, [isLoading, signedIn, error, navigate]);
+
+  if (error) return <ErrorScreen error={error} />;
 
   if (isLoading || !signedIn || !me) {
     return (

@@ -1,7 +1,9 @@
-/** Display name rule of the profile page (spec 001 section 5): required after trimming, at most 50 characters. */
-export const DISPLAY_NAME_MAX = 50;
+import { DISPLAY_NAME_MAX } from '@nightfall/game-rules';
 
-/** The error text for a display name, or null when it is valid. */
+/**
+ * The error text for a display name, or null when it is valid: the profile page's rule (spec 001
+ * section 5), required after trimming and at most DISPLAY_NAME_MAX (50) characters.
+ */
 export function displayNameError(value: string | null | undefined): string | null {
   const name = (value ?? '').trim();
   if (!name) return 'Display name is required';

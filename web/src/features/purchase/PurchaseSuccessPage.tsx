@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { refetchMe } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { accountApi, serverMessage } from '../../lib/api';
-import { hasActiveHostEntitlement } from '../account/hostAccess';
 import { attemptText, PURCHASE_POLL, SLOW_PURCHASE_TEXT } from './offers';
 import { usePurchasePolling } from './usePurchasePolling';
 import { GENERIC_THEME } from '../../theme/appTheme';
@@ -14,7 +13,7 @@ import '../account/account.css';
 
 /**
  * /purchase/success (spec 001 sections 2 and 4): polls GET /api/me every 3 s (at most 60 s, 'attempt
- * n/20') until a host entitlement is active and not expired, then goes home 2 s later. When slow: 'The
+ * n/20') until the server says the user has host rights (an active, unexpired host entitlement), then goes home 2 s later. When slow: 'The
  * process is taking longer than expected. Please click refresh or check back later.' with Refresh.
  */
 export default function PurchaseSuccessPage() {
@@ -23,7 +22,7 @@ export default function PurchaseSuccessPage() {
   const toast = useToast();
   const [granting, setGranting] = useState(false);
   const [fallbackAllowed, setFallbackAllowed] = useState(false);
-  const { state, attempt, restart } = usePurchasePolling(async () => hasActiveHostEntitlement(await refetchMe(client)));
+  const { state, attempt, restart } = usePurchasePolling(async () => (await refetchMe(client))?.hasHostRights === true);
 
   useEffect(() => {
     if (state !== 'active') return;

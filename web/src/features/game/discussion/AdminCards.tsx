@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import type { GameView } from '@nightfall/game-rules';
+import { PILE_INDEX, type GameView } from '@nightfall/game-rules';
 import { RoleTag } from '../../../components/RoleTag';
 
 /**
@@ -16,7 +16,7 @@ export function AdminCards({ view }: { view: GameView }) {
           <span className="nf-muted nf-small">Center:</span>
           {center.map((r, i) => (
             <span key={i} className="nf-row-wrap" style={{ gap: 4 }}>
-              <span className="nf-muted nf-small">{i === 3 ? 'Pile' : `#${i + 1}`}</span>
+              <span className="nf-muted nf-small">{i === PILE_INDEX ? 'Pile' : `#${i + 1}`}</span>
               <RoleTag role={r} />
             </span>
           ))}

@@ -1,8 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import type { ChatMessage } from '@nightfall/protocol';
-import { LIMITS } from '../../../lib/limits';
+import { checkChatText } from '@nightfall/game-rules';
+import { LIMITS, type ChatMessage } from '@nightfall/protocol';
+
+/** The text a chat message would send (trimmed), or null when the rules engine would reject it. */
+function chatTextOrNull(text: string): string | null {
+  try {
+    return checkChatText(text);
+  } catch {
+    return null;
+  }
+}
 
 /** Discussion chat: messages (system ones labelled), and an input trimmed, non-empty, at most 200 characters. */
 export function Chat({
@@ -21,8 +30,9 @@ export function Chat({
 }) {
   const [text, setText] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
-  const trimmed = text.trim();
-  const valid = trimmed.length > 0 && trimmed.length <= LIMITS.chatMaxLength;
+  // The rules engine's text check (trimmed, 1-200 characters): null while the text would be rejected.
+  const checked = useMemo(() => chatTextOrNull(text), [text]);
+  const valid = checked !== null;
 
   useEffect(() => {
     const el = logRef.current;
@@ -30,8 +40,8 @@ export function Chat({
   }, [messages.length]);
 
   const send = () => {
-    if (!valid || !connected || muted) return;
-    if (onSend(trimmed)) setText('');
+    if (checked === null || !connected || muted) return;
+    if (onSend(checked)) setText('');
   };
 
   return (

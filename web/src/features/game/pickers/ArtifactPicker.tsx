@@ -9,8 +9,8 @@ import type { PickerProps } from './types';
  */
 export const RANDOM_ARTIFACT = 'random';
 
-/** Item Giver: give a random artifact to a player (yourself included), or pass. */
-export function ArtifactPicker({ players, meId, allowed, validTargets, connected, onSubmit }: PickerProps) {
+/** Item Giver: give a random artifact to one of the server's valid targets (the giver included), or pass. */
+export function ArtifactPicker(props: PickerProps) {
   const [target, setTarget] = useState<string | null>(null);
   const action: ActionPayload | null = target ? { type: 'assign_artifact', targetUserId: target, artifactId: RANDOM_ARTIFACT } : null;
   return (
@@ -19,13 +19,11 @@ export function ArtifactPicker({ players, meId, allowed, validTargets, connected
       prompt="Choose a player to receive an artifact."
       note="The artifact is random and unknown to the giver."
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-grid">
-        {targetsFor('assign_artifact', players, meId, validTargets, true).map((p) => (
-          <PlayerOption key={p.userId} player={p} you={p.userId === meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
+        {targetsFor('assign_artifact', props).map((p) => (
+          <PlayerOption key={p.userId} player={p} you={p.userId === props.meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
         ))}
       </div>
     </PickerFrame>

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { CENTER_INDEXES, CenterOption, PickerFrame } from './options';
+import { CENTER_INDEXES } from '@nightfall/game-rules';
+import { CenterOption, PickerFrame } from './options';
 import type { PickerProps } from './types';
 
 /** Random Role Taker: swap with one of the three center cards, unseen (defaults to the first card). */
-export function CenterSwapPicker({ allowed, connected, onSubmit }: PickerProps) {
+export function CenterSwapPicker(props: PickerProps) {
   const [index, setIndex] = useState(0);
   return (
     <PickerFrame
       testId="picker-swap_center"
       prompt="Choose a center card to swap with your own card. You will not see your new card."
       action={{ type: 'swap_center', centerIndex: index }}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-grid-3">
         {CENTER_INDEXES.map((i) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ActionPayload } from '@nightfall/game-rules';
-import { CENTER_INDEXES, CenterOption, PickerFrame, PileOption } from './options';
+import { CENTER_INDEXES, type ActionPayload } from '@nightfall/game-rules';
+import { CenterOption, PickerFrame, PileOption } from './options';
 import type { PickerProps } from './types';
 
 type Choice = number | 'pile' | null;
@@ -9,21 +9,19 @@ type Choice = number | 'pile' | null;
  * One center card to look at: the lone Bad Guy's peek and the Single Role Looker, who may check the
  * bad-guy pile instead when a Bad Guy Converter was dealt (view_werewolf_pile allowed).
  */
-export function CenterViewPicker({ allowed, nightInfo, connected, onSubmit }: PickerProps) {
+export function CenterViewPicker(props: PickerProps) {
   const [choice, setChoice] = useState<Choice>(null);
-  const canPile = allowed.includes('view_werewolf_pile');
+  const canPile = props.allowed.includes('view_werewolf_pile');
   const action: ActionPayload | null =
     choice === null ? null : choice === 'pile' ? { type: 'view_werewolf_pile' } : { type: 'view_center_card', centerIndex: choice };
-  const lone = nightInfo?.loneWolf === true;
+  const lone = props.nightInfo?.loneWolf === true;
   return (
     <PickerFrame
       testId="picker-view_center_card"
       prompt={canPile ? 'Choose one center card, or the bad-guy pile, to look at.' : 'Choose one center card to look at.'}
       note={lone ? 'You are the only Hidden Enemy: you may look at one center card.' : undefined}
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-grid-3">
         {CENTER_INDEXES.map((i) => (

@@ -5,14 +5,13 @@ import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
 /**
- * Bad Guy Converter: sees the team, then converts one other player who is not a bad guy (their card is
- * swapped with the bad-guy pile), or passes.
+ * Bad Guy Converter: sees the team, then converts one of the server's valid targets (other players who are
+ * not bad guys; their card is swapped with the bad-guy pile), or passes.
  */
-export function ConverterPicker({ players, meId, allowed, nightInfo, validTargets, connected, onSubmit }: PickerProps) {
+export function ConverterPicker(props: PickerProps) {
   const [target, setTarget] = useState<string | null>(null);
-  const team = nightInfo?.badGuys ?? [];
-  const teamIds = new Set(team.map((b) => b.userId));
-  const candidates = targetsFor('convert_player', players, meId, validTargets, false, (p) => !teamIds.has(p.userId));
+  const team = props.nightInfo?.badGuys ?? [];
+  const candidates = targetsFor('convert_player', props);
   const action: ActionPayload | null = target ? { type: 'convert_player', targetUserId: target } : null;
   return (
     <PickerFrame
@@ -20,9 +19,7 @@ export function ConverterPicker({ players, meId, allowed, nightInfo, validTarget
       prompt="Choose a player to convert to your team, or pass."
       note="Their card is swapped with the bad-guy pile: they become a Bad Guy."
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-team-box" data-testid="converter-team">
         <strong className="nf-small">Your team</strong>

@@ -5,7 +5,7 @@ import { PickerFrame } from './options';
 import type { PickerProps } from './types';
 
 /** All Role Switcher (Village Idiot): every other player's card moves one seat left or right. No pass. */
-export function DirectionPicker({ allowed, connected, onSubmit }: PickerProps) {
+export function DirectionPicker(props: PickerProps) {
   const [direction, setDirection] = useState<'left' | 'right' | null>(null);
   const action: ActionPayload | null = direction ? { type: 'shift_cards', direction } : null;
   return (
@@ -14,9 +14,7 @@ export function DirectionPicker({ allowed, connected, onSubmit }: PickerProps) {
       prompt="Choose the direction in which every other player's card moves."
       note="Your own card stays. This cannot be skipped."
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-grid">
         {(['left', 'right'] as const).map((d) => (

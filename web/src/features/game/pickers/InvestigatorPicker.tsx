@@ -4,8 +4,8 @@ import { togglePick } from './kinds';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
-/** Paranormal Investigator: one or two other players, looked at in the order picked (a 0/2 counter). */
-export function InvestigatorPicker({ players, meId, allowed, validTargets, connected, onSubmit }: PickerProps) {
+/** Paranormal Investigator: one or two of the server's valid targets, looked at in the order picked (a 0/2 counter). */
+export function InvestigatorPicker(props: PickerProps) {
   const [picked, setPicked] = useState<string[]>([]);
   const action: ActionPayload | null = picked.length > 0 ? { type: 'investigate_players', targetUserIds: picked } : null;
   return (
@@ -15,12 +15,10 @@ export function InvestigatorPicker({ players, meId, allowed, validTargets, conne
       counter={`${picked.length}/2`}
       note="If you see a Hidden Enemy or a Self-Eliminator, you become one and stop looking."
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-grid">
-        {targetsFor('investigate_players', players, meId, validTargets, false).map((p) => {
+        {targetsFor('investigate_players', props).map((p) => {
           const pos = picked.indexOf(p.userId);
           return <PlayerOption key={p.userId} player={p} selected={pos >= 0} badge={pos >= 0 ? String(pos + 1) : undefined} onClick={() => setPicked((cur) => togglePick(cur, p.userId, 2))} />;
         })}

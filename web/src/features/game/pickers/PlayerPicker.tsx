@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
-import { SELF_TARGET_ALLOWED, type SingleTargetType } from './kinds';
+import type { SingleTargetType } from './kinds';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
@@ -16,20 +16,18 @@ const TEXTS: Record<SingleTargetType, { prompt: string; note?: string }> = {
 };
 
 /**
- * Pick one player: Advanced Bad Guy (view, never the center), Role Thief, Stalker, Role Copier, Role
- * Revealer, Role Locker (any player, self included) and Protector (others only).
+ * Pick one of the server's valid targets for `type`: Advanced Bad Guy (view, never the center), Role Thief,
+ * Stalker, Role Copier, Role Revealer, Role Locker (the server lists the viewer too) and Protector.
  */
-export function PlayerPicker({ type, players, meId, allowed, validTargets, connected, onSubmit }: PickerProps & { type: SingleTargetType }) {
+export function PlayerPicker({ type, ...props }: PickerProps & { type: SingleTargetType }) {
   const [target, setTarget] = useState<string | null>(null);
-  const selfOk = SELF_TARGET_ALLOWED.has(type);
-  const candidates = targetsFor(type, players, meId, validTargets, selfOk);
   const action: ActionPayload | null = target ? { type, targetUserId: target } : null;
   const text = TEXTS[type];
   return (
-    <PickerFrame testId={`picker-${type}`} prompt={text.prompt} note={text.note} action={action} connected={connected} canPass={allowed.includes('pass')} onSubmit={onSubmit}>
+    <PickerFrame testId={`picker-${type}`} prompt={text.prompt} note={text.note} action={action} picker={props}>
       <div className="nf-grid">
-        {candidates.map((p) => (
-          <PlayerOption key={p.userId} player={p} you={p.userId === meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
+        {targetsFor(type, props).map((p) => (
+          <PlayerOption key={p.userId} player={p} you={p.userId === props.meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
         ))}
       </div>
     </PickerFrame>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
-import type { ActionPayload } from '@nightfall/game-rules';
+import { CENTER_INDEXES, type ActionPayload } from '@nightfall/game-rules';
 import { togglePick } from './kinds';
-import { CENTER_INDEXES, CenterOption, PickerFrame, PileOption, PlayerOption, targetsFor } from './options';
+import { CenterOption, PickerFrame, PileOption, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
 type Mode = 'player' | 'center' | 'pile';
@@ -11,7 +11,8 @@ type Mode = 'player' | 'center' | 'pile';
  * Role Looker: look at one other player's card, or at two of the three center cards (a third pick drops
  * the oldest; a 0/2 counter), or pass. With a Bad Guy Converter dealt it may check the bad-guy pile instead.
  */
-export function RoleLookerPicker({ players, meId, allowed, validTargets, connected, onSubmit }: PickerProps) {
+export function RoleLookerPicker(props: PickerProps) {
+  const { allowed } = props;
   const canPlayer = allowed.includes('view_player');
   const canCenter = allowed.includes('view_center');
   const canPile = allowed.includes('view_werewolf_pile');
@@ -38,9 +39,7 @@ export function RoleLookerPicker({ players, meId, allowed, validTargets, connect
       prompt={prompts[mode]}
       counter={mode === 'center' ? `${positions.length}/2` : undefined}
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
       header={
         modes.length > 1 ? (
           <Segmented<Mode>
@@ -56,7 +55,7 @@ export function RoleLookerPicker({ players, meId, allowed, validTargets, connect
     >
       {mode === 'player' ? (
         <div className="nf-grid">
-          {targetsFor('view_player', players, meId, validTargets, false).map((p) => (
+          {targetsFor('view_player', props).map((p) => (
             <PlayerOption key={p.userId} player={p} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />
           ))}
         </div>

@@ -1,26 +1,21 @@
 import { Button } from 'antd';
 import type { ActionPayload } from '@nightfall/game-rules';
-import { isActionValid } from '../../../lib/actions';
+import { isActionAllowed } from '../../../lib/actions';
+import type { PickerProps } from './types';
 
-/** 'Submit Action' (enabled only for a valid action while connected) and an optional 'Pass'. */
-export function SubmitBar({
-  action,
-  connected,
-  canPass,
-  onSubmit,
-}: {
-  action: ActionPayload | null;
-  connected: boolean;
-  canPass: boolean;
-  onSubmit: (action: ActionPayload) => void;
-}) {
-  const valid = isActionValid(action);
+/**
+ * 'Submit Action' (enabled only for a complete action the server allows, while connected) and 'Pass' when
+ * the server allows it.
+ */
+export function SubmitBar({ action, picker }: { action: ActionPayload | null; picker: PickerProps }) {
+  const { connected, onSubmit } = picker;
+  const valid = isActionAllowed(action, picker);
   return (
     <div className="nf-actions nf-sticky-actions">
       <Button type="primary" size="large" block disabled={!valid || !connected} onClick={() => action && onSubmit(action)} data-testid="submit-action">
         Submit Action
       </Button>
-      {canPass ? (
+      {picker.allowed.includes('pass') ? (
         <Button size="large" block disabled={!connected} onClick={() => onSubmit({ type: 'pass' })} data-testid="pass-action">
           Pass
         </Button>

@@ -4,8 +4,8 @@ import { togglePick } from './kinds';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
-/** Role Swapper: pick exactly two other players (a third pick drops the oldest). */
-export function TwoPlayerPicker({ players, meId, allowed, validTargets, connected, onSubmit }: PickerProps) {
+/** Role Swapper: pick exactly two of the server's valid targets (a third pick drops the oldest). */
+export function TwoPlayerPicker(props: PickerProps) {
   const [picked, setPicked] = useState<string[]>([]);
   const action: ActionPayload | null =
     picked.length === 2 ? { type: 'swap_players', player1UserId: picked[0], player2UserId: picked[1] } : null;
@@ -15,12 +15,10 @@ export function TwoPlayerPicker({ players, meId, allowed, validTargets, connecte
       prompt="Choose two other players whose cards will be swapped."
       counter={`${picked.length}/2`}
       action={action}
-      connected={connected}
-      canPass={allowed.includes('pass')}
-      onSubmit={onSubmit}
+      picker={props}
     >
       <div className="nf-grid">
-        {targetsFor('swap_players', players, meId, validTargets, false).map((p) => (
+        {targetsFor('swap_players', props).map((p) => (
           <PlayerOption key={p.userId} player={p} selected={picked.includes(p.userId)} onClick={() => setPicked((cur) => togglePick(cur, p.userId, 2))} />
         ))}
       </div>

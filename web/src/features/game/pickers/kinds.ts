@@ -37,9 +37,6 @@ export type SingleTargetType = 'view_player' | 'rob_player' | 'copy_role' | 'pro
 
 const SINGLE: readonly SingleTargetType[] = ['view_player', 'rob_player', 'copy_role', 'protect_player', 'protect_from_death', 'reveal_player', 'target_player'];
 
-/** Single-target actions that may target the actor too (RULES.md section 2: Role Locker; Item Giver and Role Giver have their own pickers). */
-export const SELF_TARGET_ALLOWED: ReadonlySet<ActionType> = new Set(['protect_player', 'assign_artifact', 'view_and_swap']);
-
 /** Which picker serves these allowed actions. */
 export function pickerKind(allowed: readonly ActionType[]): PickerKind {
   const has = (t: ActionType) => allowed.includes(t);

@@ -3,6 +3,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { ActionPayload, ActionType, PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { SubmitBar } from './SubmitBar';
+import type { PickerProps } from './types';
 
 /** A tappable player tile (`pick-player-{userId}` unless another test id is given). */
 export function PlayerOption({
@@ -83,12 +84,9 @@ export function PileOption({ selected, onClick }: { selected: boolean; onClick: 
   );
 }
 
-/** Number of center cards a player may pick from. */
-export const CENTER_INDEXES = [0, 1, 2] as const;
-
 /**
  * Frame of every picker: the prompt (with an optional counter), the choices, then 'Submit Action'
- * (enabled only for a valid action) and 'Pass' when allowed.
+ * (enabled only for an action the server allows) and 'Pass' when the server allows it.
  */
 export function PickerFrame({
   testId,
@@ -98,9 +96,7 @@ export function PickerFrame({
   note,
   children,
   action,
-  connected,
-  canPass,
-  onSubmit,
+  picker,
 }: {
   testId: string;
   /** Shown above the prompt (e.g. the Role Looker's mode switch). */
@@ -111,10 +107,10 @@ export function PickerFrame({
   /** A muted line under the prompt. */
   note?: ReactNode;
   children: ReactNode;
+  /** The complete action chosen so far, or null. */
   action: ActionPayload | null;
-  connected: boolean;
-  canPass: boolean;
-  onSubmit: (action: ActionPayload) => void;
+  /** The picker's props: the server's facts, the connection and `onSubmit`. */
+  picker: PickerProps;
 }) {
   return (
     <div className="nf-stack" data-testid={testId}>
@@ -131,24 +127,16 @@ export function PickerFrame({
         {note ? <span className="nf-muted nf-small" data-testid="picker-note">{note}</span> : null}
       </div>
       {children}
-      <SubmitBar action={action} connected={connected} canPass={canPass} onSubmit={onSubmit} />
+      <SubmitBar action={action} picker={picker} />
     </div>
   );
 }
 
 /**
- * The players a picker offers for `type`: the server's `validTargets` when the view carries them, else
- * every player (`selfOk`) or every other player, filtered by `extra`.
+ * The players a picker offers for `type`: exactly the server's `me.validTargets[type]` (self included only
+ * where the server lists the viewer), in seat order; none when the server lists none.
  */
-export function targetsFor(
-  type: ActionType,
-  players: PublicPlayer[],
-  meId: string,
-  validTargets: Partial<Record<ActionType, string[]>> | undefined,
-  selfOk: boolean,
-  extra: (p: PublicPlayer) => boolean = () => true,
-): PublicPlayer[] {
-  const valid = validTargets?.[type];
-  if (valid) return players.filter((p) => valid.includes(p.userId));
-  return players.filter((p) => (selfOk || p.userId !== meId) && extra(p));
+export function targetsFor(type: ActionType, { players, validTargets }: Pick<PickerProps, 'players' | 'validTargets'>): PublicPlayer[] {
+  const valid = validTargets?.[type] ?? [];
+  return players.filter((p) => valid.includes(p.userId));
 }

@@ -1,7 +1,5 @@
 import { pickerKind, pickerTestId, togglePick } from './kinds';
-import { adjacentPlayers } from './seats';
-
-const seat = (userId: string, seatPosition: number) => ({ userId, seatPosition });
+import { seatSide } from './seats';
 
 describe('pickerKind (from me.allowedActions)', () => {
   const cases: Array<[string[], string]> = [
@@ -42,22 +40,17 @@ describe('togglePick', () => {
   });
 });
 
-describe('adjacentPlayers (Tapper)', () => {
-  const five = [seat('a', 0), seat('b', 1), seat('c', 2), seat('d', 3), seat('e', 4)];
-  it('takes the previous and next seat', () => {
-    expect(adjacentPlayers(five, 'c').map((n) => [n.player.userId, n.side])).toEqual([['b', 'left'], ['d', 'right']]);
+describe('seatSide (labels of the Tapper targets the server lists; players in seat order)', () => {
+  const five = ['a', 'b', 'c', 'd', 'e'].map((userId) => ({ userId }));
+  it('names the previous seat left and the next one right', () => {
+    expect(seatSide(five, 'c', 'b')).toBe('left');
+    expect(seatSide(five, 'c', 'd')).toBe('right');
   });
   it('wraps around at both ends', () => {
-    expect(adjacentPlayers(five, 'a').map((n) => n.player.userId)).toEqual(['e', 'b']);
-    expect(adjacentPlayers(five, 'e').map((n) => n.player.userId)).toEqual(['d', 'a']);
+    expect(seatSide(five, 'a', 'e')).toBe('left');
+    expect(seatSide(five, 'e', 'a')).toBe('right');
   });
-  it('with fewer than 3 players every other player is a target; alone nobody is', () => {
-    expect(adjacentPlayers([seat('a', 0), seat('b', 1)], 'a').map((n) => [n.player.userId, n.side])).toEqual([['b', 'both']]);
-    expect(adjacentPlayers([seat('a', 0)], 'a')).toEqual([]);
-    expect(adjacentPlayers(five, 'zz')).toEqual([]);
-  });
-  it('follows seat positions, not list order', () => {
-    const shuffled = [seat('c', 2), seat('a', 0), seat('b', 1)];
-    expect(adjacentPlayers(shuffled, 'a').map((n) => n.player.userId)).toEqual(['c', 'b']);
+  it("is 'both' for the only other player of two", () => {
+    expect(seatSide([{ userId: 'a' }, { userId: 'b' }], 'a', 'b')).toBe('both');
   });
 });

@@ -1,29 +1,18 @@
 /**
- * Seat geometry of the Tapper (spec 000 section 2: "tap one adjacent seat. The seat order wraps around.
- * With fewer than 3 players all others are targets"). Framework-free for unit tests.
+ * Side labels of the Tapper's targets (spec 000 section 2: "tap one adjacent seat; the seat order wraps
+ * around"). Which players may be tapped is the server's (`me.validTargets.tap_player`); the seat geometry is
+ * the rules engine's `tapSide` (left = the next lower seat, wrapping). Framework-free for unit tests.
  */
+import { tapSide } from '@nightfall/game-rules';
 
-/** A seat neighbour: the player and which side it sits on. */
-export interface Neighbour<P> {
-  player: P;
-  /** 'left' is the previous seat, 'right' the next one (wrapping); 'both' when it is both. */
-  side: 'left' | 'right' | 'both';
-}
+/** Where a player sits from the viewer: on the left, on the right, or both (the only other player of two). */
+export type SeatSide = 'left' | 'right' | 'both';
 
-/**
- * The players seated next to `meId` (previous and next seat, wrapping around), in that order; with fewer
- * than 3 players, every other player. Empty when the viewer sits alone or is not found.
- */
-export function adjacentPlayers<P extends { userId: string; seatPosition: number }>(players: readonly P[], meId: string): Array<Neighbour<P>> {
-  const seated = [...players].sort((a, b) => a.seatPosition - b.seatPosition);
-  const i = seated.findIndex((p) => p.userId === meId);
-  if (i < 0 || seated.length < 2) return [];
-  const n = seated.length;
-  const left = seated[(i - 1 + n) % n]!;
-  const right = seated[(i + 1) % n]!;
-  if (left.userId === right.userId) return [{ player: left, side: 'both' }];
-  return [
-    { player: left, side: 'left' },
-    { player: right, side: 'right' },
-  ];
+/** The side `targetId` sits on, seen from `meId`; `players` in seat order (as in the view). */
+export function seatSide(players: ReadonlyArray<{ userId: string }>, meId: string, targetId: string): SeatSide {
+  const seated = { players };
+  // tapSide(state, a, b) === 'left': a sits on b's left (b's next lower seat).
+  const onMyLeft = tapSide(seated, targetId, meId) === 'left';
+  const onMyRight = tapSide(seated, meId, targetId) === 'left';
+  return onMyLeft && onMyRight ? 'both' : onMyLeft ? 'left' : 'right';
 }

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import type { ActionResult, RoleName } from '@nightfall/game-rules';
+import { PILE_INDEX, type ActionResult, type RoleName } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
@@ -7,7 +7,7 @@ import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
 /** Where a seen card was: a player's name, a center card or the bad-guy pile. */
 function placeOf(s: { displayName?: string; centerIndex?: number }): string {
   if (s.displayName) return s.displayName;
-  if (s.centerIndex === 3) return 'Bad-guy pile';
+  if (s.centerIndex === PILE_INDEX) return 'Bad-guy pile';
   if (s.centerIndex !== undefined) return `Center card ${s.centerIndex + 1}`;
   return 'Card';
 }
@@ -46,7 +46,7 @@ export function ActionResultCard({ result, showNewRole }: { result: ActionResult
             ))}
           </ul>
         ) : null}
-        {data?.badGuyPileCards && data.badGuyPileCards.length > 0 && !data.seen?.some((s) => s.centerIndex === 3) ? (
+        {data?.badGuyPileCards && data.badGuyPileCards.length > 0 && !data.seen?.some((s) => s.centerIndex === PILE_INDEX) ? (
           <div className="nf-row-wrap" data-testid="bad-guy-pile-cards">
             <span className="nf-muted">Bad-guy pile:</span>
             {data.badGuyPileCards.map((r: RoleName, i: number) => (

@@ -1,6 +1,6 @@
-import type { ActionResult } from '@nightfall/game-rules';
+import { describeAction, type ActionResult } from '@nightfall/game-rules';
 import { artifactInfo, isMutingArtifact } from '../artifacts';
-import { actionTargets, describeActionKind } from '../results/actionText';
+import { actionTargets, describeLogEntry } from '../results/actionText';
 import { withoutDiscovery } from './discovery';
 
 describe('withoutDiscovery (Role Copier night result)', () => {
@@ -45,10 +45,10 @@ describe('artifacts', () => {
 describe('night log texts', () => {
   const names: Record<string, string> = { a: 'Ava', b: 'Ben' };
   const nameOf = (id: string) => names[id] ?? '?';
-  it('describes each action kind, preferring the engine text', () => {
-    expect(describeActionKind('view_center', '')).toBe('Viewed two center cards');
-    expect(describeActionKind('shift_cards')).toBe('Moved every other card one seat');
-    expect(describeActionKind('rob_player', 'Robbed a card')).toBe('Robbed a card');
+  it("shows the engine's description of each entry (its describeAction when an entry has none)", () => {
+    expect(describeLogEntry({ action: { type: 'rob_player' }, role: 'Role Thief', description: 'Robbed a card' })).toBe('Robbed a card');
+    expect(describeLogEntry({ action: { type: 'view_center' }, role: 'Role Looker', description: '' })).toBe(describeAction('view_center', 'Role Looker'));
+    expect(describeLogEntry({ action: { type: 'no_action' }, role: 'Self-Checker', description: '' })).toBe(describeAction('no_action', 'Self-Checker'));
   });
   it('summarises the targets of an action', () => {
     expect(actionTargets({ type: 'swap_players', player1UserId: 'a', player2UserId: 'b' }, nameOf)).toBe('Ava and Ben');

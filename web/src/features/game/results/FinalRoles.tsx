@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { AimOutlined, ArrowRightOutlined, CheckCircleFilled, CopyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { PublicPlayer, RoleName, VoteResults } from '@nightfall/game-rules';
+import { PILE_INDEX, type PublicPlayer, type RoleName, type VoteResults } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { votesLabel } from '../../../lib/format';
@@ -94,7 +94,7 @@ export function FinalRoles({ results, players, centerCards }: { results: VoteRes
           <span className="nf-muted nf-small">Center cards:</span>
           {centerCards.map((r, i) => (
             <span key={i} className="nf-row-wrap" style={{ gap: 4 }}>
-              {i === 3 ? <span className="nf-muted nf-small">Pile</span> : null}
+              {i === PILE_INDEX ? <span className="nf-muted nf-small">Pile</span> : null}
               <RoleTag role={r} />
             </span>
           ))}

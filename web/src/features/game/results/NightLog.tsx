@@ -4,7 +4,7 @@ import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { truncate } from '../../../lib/format';
 import { roleDef } from '../../../lib/roles';
-import { actionTargets, describeActionKind } from './actionText';
+import { actionTargets, describeLogEntry } from './actionText';
 
 /** True for a log entry of a role that has no night action (it only "submitted" no_action). */
 const isQuiet = (e: NightLogEntry) => e.action.type === 'no_action' && !roleDef(e.role)?.hasNightAction;
@@ -48,7 +48,7 @@ export function NightLog({ entries, players }: { entries: NightLogEntry[]; playe
                     {copied ? <span className="nf-muted nf-small">(copy by the {roleDef(copied)?.displayName ?? copied})</span> : null}
                   </div>
                   <span data-testid="night-log-description">
-                    {describeActionKind(e.action.type, e.description)}
+                    {describeLogEntry(e)}
                     {targets ? <span className="nf-muted">: {targets}</span> : null}
                   </span>
                   {e.result ? (

@@ -1,0 +1,80 @@
+/**
+ * `@nightfall/protocol/schemas`: the zod schemas of the wire protocol (spec 000 section 7, spec 001
+ * section 7), validated by the gateway and the game engine. The only module of the package that
+ * imports zod: the browser imports the main entry (types, constants, helpers) and, for the types
+ * derived here, type-only imports that leave no zod code in the bundle.
+ */
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+const id = z.string().min(1).max(64);
+
+const actionPayload = z
+  .object({
+    type: z.enum([
+      'view_player', 'view_center', 'view_werewolf_pile', 'view_center_card', 'rob_player', 'target_player',
+      'swap_players', 'swap_center', 'assign_artifact', 'copy_role', 'convert_player', 'protect_player',
+      'protect_from_death', 'tap_player', 'reveal_player', 'investigate_players', 'shift_cards', 'view_and_swap',
+      'pass', 'swap_with_center', 'no_action',
+    ]),
+    targetUserId: id.optional(),
+    positions: z.array(z.number().int()).max(3).optional(),
+    centerIndex: z.number().int().optional(),
+    player1UserId: id.optional(),
+    player2UserId: id.optional(),
+    artifactId: z.string().max(64).optional(),
+    targetUserIds: z.array(id).max(2).optional(),
+    direction: z.enum(['left', 'right']).optional(),
+  })
+  .strict();
+
+/** `game_action` data per action (spec 000 section 7). */
+export const gameActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('update_role_selection'), data: z.object({ roles: z.array(z.string().max(64)).max(40) }) }),
+  z.object({ action: z.literal('start_game'), data: z.object({}).passthrough().optional() }),
+  z.object({ action: z.literal('submit_action'), data: actionPayload }),
+  z.object({ action: z.literal('submit_vote'), data: z.object({ targetUserId: id }) }),
+  z.object({ action: z.literal('ready_next_phase'), data: z.object({}).passthrough().optional() }),
+  z.object({ action: z.literal('play_again'), data: z.object({}).passthrough().optional() }),
+  z.object({ action: z.literal('update_game_settings'), data: z.object({ discussionTime: z.number().int() }) }),
+  z.object({ action: z.literal('add_bot'), data: z.object({}).passthrough().optional() }),
+  z.object({ action: z.literal('remove_bot'), data: z.object({ botUserId: id }) }),
+  z.object({ action: z.literal('send_message'), data: z.object({ content: z.string().max(2000) }) }),
+  z.object({ action: z.literal('force_discussion_end'), data: z.object({ gameId: z.string().optional() }).optional() }),
+  z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.unknown() }).optional() }),
+]);
+
+/** Every message a client may send on /ws (spec 000 section 7). */
+export const clientMessageSchema = z.union([
+  z.object({ type: z.literal('join_game'), gameId: z.string().uuid(), userId: id }),
+  z.object({ type: z.literal('ping') }).passthrough(),
+  z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id }).and(gameActionSchema),
+]);
+
+/** A `game_action`'s name and data, as the client sends it (derived from {@link gameActionSchema}). */
+export type GameAction = z.infer<typeof gameActionSchema>;
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type GameActionMessage = Extract<ClientMessage, { type: 'game_action' }>;
+export type GameActionName = GameAction['action'];
+
+/** POST /api/rooms/join body (spec 001 section 5). displayName is omitted for signed-in users. */
+export const joinRoomSchema = z.object({
+  roomCode: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().min(1, 'Please enter a room code').max(LIMITS.roomCodeLength)),
+  displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional(),
+});
+
+/** POST /api/rooms/create body: nothing required (identity comes from the session). */
+export const createRoomSchema = z.object({ displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional() }).passthrough();
+
+/** POST /api/games/{gameId}/seating body (spec 000 section 7). */
+export const seatingSchema = z.object({ userId: id.optional(), newSeatingOrder: z.array(id).min(1).max(LIMITS.maxPlayers) });
+
+/** POST /api/auth/signup and /api/auth/login body (spec 001 section 7). */
+export const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid email').max(255),
+  password: z.string().max(256).optional(),
+  displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional(),
+});
