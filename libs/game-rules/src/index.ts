@@ -85,4 +85,4 @@ export { validateChatMessage, checkChatText } from './chat.js';
 export { playerView, type PlayerViewOptions } from './view.js';
 
 /** Votes and wins (docs/rules.md "Votes", docs/rules.md "Wins"). */
-export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, type FinalIdentity } from './vote.js';
+export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, voteTargetsFor, type FinalIdentity } from './vote.js';

@@ -397,6 +397,8 @@ export interface GameView {
     phaseStartedAt: number;
     /** Roles minus players (spec 000 section 2 "Discussion view"). */
     centerCount: number;
+    /** Roles the selection needs to start: players + 3 (docs/rules.md "Setup and deal"). */
+    requiredRoleCount: number;
     round: number;
     /** Results phase only. */
     voteResults: VoteResults | null;
@@ -430,6 +432,8 @@ export interface GameView {
     voteTarget: string | null;
     /** Action types the viewer may submit now (empty when none). */
     allowedActions: ActionType[];
+    /** The players the viewer may vote for now (every other player during `vote`; empty otherwise). */
+    voteTargets: string[];
     /**
      * Valid target userIds per allowed action type that takes player targets (job_choice only): e.g. the
      * Tapper's adjacent seats, the Converter's non-bad-guys, `investigate_players` candidates.

@@ -32,6 +32,8 @@ describe('playerView', () => {
     expect(v.me?.validTargets).toEqual({ rob_player: ['p2', 'p3', 'p4'] });
     expect(playerView(s, 'p3').me?.nightInfo).toEqual({ badGuys: [], loneWolf: true });
     expect(v.game.centerCount).toBe(3);
+    expect(v.game.requiredRoleCount).toBe(7);
+    expect(v.me?.voteTargets).toEqual([]);
     expect(v.players.map((p) => p.isHost)).toEqual([true, false, false, false]);
     const after = run(s, { type: 'submit_action', userId: 'p1', action: { type: 'rob_player', targetUserId: 'p3' } }).state;
     const v2 = playerView(after, 'p1');
@@ -125,5 +127,13 @@ describe('playerView', () => {
     expect(v.me).toMatchObject({ originalRole: null, nightInfo: null, allowedActions: [] });
     expect(v.game.centerCards).toBeNull();
     expect(player(s, 'p2').isReady).toBe(false);
+  });
+
+  it('vote: every other player is a vote target, the viewer never; nobody outside the vote phase', () => {
+    const s = dealtGame({ players: ['Bad Guy', 'Basic Good Guy', 'Basic Good Guy'], phase: 'vote' });
+    expect(playerView(s, 'p2').me?.voteTargets).toEqual(['p1', 'p3']);
+    expect(playerView(s, 'p1').me?.voteTargets).toEqual(['p2', 'p3']);
+    expect(playerView({ ...s, phase: 'discussion' }, 'p1').me?.voteTargets).toEqual([]);
+    expect(playerView(s, 'outsider').me).toBeNull();
   });
 });

@@ -10,11 +10,12 @@
  * (docs/rules.md "Transformation secrecy"). The results phase reveals everything (stalker targets,
  * protections, shields, conversions, copies, transformations, artifacts); an admin sees everything always.
  */
+import { requiredRoleCount } from './lobby.js';
 import { nightInfoFor } from './night/info.js';
 import { allowedActionsFor, validTargetsFor } from './roles/index.js';
 import type { ActionResult, GameState, GameView, PlayerState, PublicPlayer, RoleName } from './types.js';
 import { clone, cloneAction, cloneResult } from './util.js';
-import { finalIdentity } from './vote.js';
+import { finalIdentity, voteTargetsFor } from './vote.js';
 
 /** Options of {@link playerView}. */
 export interface PlayerViewOptions {
@@ -110,6 +111,7 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       deadlineAt: state.deadlineAt,
       phaseStartedAt: state.phaseStartedAt,
       centerCount: Math.max(0, state.selectedRoles.length - state.players.length),
+      requiredRoleCount: requiredRoleCount(state.players.length),
       round: state.round,
       voteResults: reveal && state.voteResults ? clone(state.voteResults) : null,
       nightLog: reveal && state.phase !== 'lobby' ? clone(state.nightLog) : null,
@@ -132,6 +134,7 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       artifactId: afterNight ? me.artifactId : null,
       voteTarget: me.voteTarget,
       allowedActions,
+      voteTargets: voteTargetsFor(state, me.userId),
       ...(allowedActions.length > 0 ? { validTargets: validTargetsFor(state, me) } : {}),
       copiedRole: me.copiedRole ?? null,
     },

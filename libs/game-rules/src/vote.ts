@@ -42,6 +42,15 @@ export function protectedPlayers(state: GameState): Set<string> {
 }
 
 /** Votes received per player (every player present, 0 included); votes for non-players are ignored. */
+/**
+ * The userIds `userId` may vote for now (docs/rules.md "Votes"): every other player while the vote is
+ * open, none otherwise (and none for a non-player).
+ */
+export function voteTargetsFor(state: GameState, userId: string): string[] {
+  if (state.phase !== 'vote' || !state.players.some((p) => p.userId === userId)) return [];
+  return state.players.filter((p) => p.userId !== userId).map((p) => p.userId);
+}
+
 export function countVotes(state: GameState): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const p of state.players) counts[p.userId] = 0;

@@ -100,15 +100,14 @@ export interface MeResponse {
   /**
    * Host Status of the account screens (spec 001 sections 2 and 4, the admin users list rule): 'active'
    * when `hasHostRights`; otherwise 'revoked' when any host entitlement is revoked, else 'expired' when any
-   * has expired, else 'none'. Optional until the gateway fills it (the web has an interim fallback).
+   * has expired, else 'none'. Decided by billing.
    */
-  hostStatus?: HostStatus;
+  hostStatus: HostStatus;
   /**
    * The host entitlement the Host Access block describes: `hostEntitlement` when there is one, otherwise
-   * the newest host entitlement (revoked or expired); null when the user never had one. Optional until
-   * the gateway fills it (the web has an interim fallback).
+   * the newest host entitlement (revoked or expired); null when the user never had one. Decided by billing.
    */
-  displayedHostEntitlement?: EntitlementDto | null;
+  displayedHostEntitlement: EntitlementDto | null;
 }
 
 /** Host Status of an account (see {@link MeResponse.hostStatus}). */

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { SERVICE_UNAVAILABLE_BODY, type AuthResponse } from '@nightfall/protocol';
+import { SERVICE_UNAVAILABLE_BODY, type AuthResponse, type MeResponse } from '@nightfall/protocol';
 import { ApiRequestError, apiFetch, isMagicLinkResponse, isUnauthenticated, isUnavailable, serverMessage, serverTitle } from './api';
 
-const user = { id: 'u1', email: 'a@b.c', displayName: 'Ava', isGuest: false, createdAt: '', lastLoginAt: null, entitlements: [], hostEntitlement: null, hasHostRights: false };
+const user: MeResponse = { id: 'u1', email: 'a@b.c', displayName: 'Ava', isGuest: false, createdAt: '', lastLoginAt: null, entitlements: [], hostEntitlement: null, hasHostRights: false, hostStatus: 'none', displayedHostEntitlement: null };
 
 describe('isMagicLinkResponse (AuthResponse.status)', () => {
   it('is true for status magic_link_sent, whatever the message', () => {

@@ -1,4 +1,4 @@
-import { effectiveStatus, pickHostEntitlement, PASS_48H_MS, type EntitlementLike } from './entitlement-policy.js';
+import { displayedHostEntitlement, effectiveStatus, hostStatus, pickHostEntitlement, PASS_48H_MS, type EntitlementLike } from './entitlement-policy.js';
 
 const t0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 const row = (o: Partial<EntitlementLike>): EntitlementLike => ({
@@ -25,5 +25,25 @@ describe('entitlement policy (spec 001 section 4)', () => {
     expect(pickHostEntitlement([newerPass, permanent], t0 + 1)).toBe(permanent);
     const olderPass = row({ tier: 'pass_48h', createdAt: new Date(t0 - 5000), expiresAt: new Date(t0 + PASS_48H_MS) });
     expect(pickHostEntitlement([olderPass, newerPass], t0 + 1)).toBe(newerPass);
+  });
+
+  it('derives the Host Status: active with rights, else revoked, else expired, else none', () => {
+    const expiredPass = row({ tier: 'pass_48h', createdAt: new Date(t0 - PASS_48H_MS - 5), expiresAt: new Date(t0 - 5) });
+    const revoked = row({ status: 'revoked', createdAt: new Date(t0 - 10) });
+    expect(hostStatus([], t0)).toBe('none');
+    expect(hostStatus([row({ type: 'admin' })], t0)).toBe('none');
+    expect(hostStatus([expiredPass], t0)).toBe('expired');
+    expect(hostStatus([expiredPass, revoked], t0)).toBe('revoked');
+    expect(hostStatus([expiredPass, revoked, row({})], t0)).toBe('active');
+  });
+
+  it('describes the entitlement that gives rights, else the newest host entitlement, else none', () => {
+    const old = row({ status: 'revoked', createdAt: new Date(t0 - 100) });
+    const newer = row({ tier: 'pass_48h', createdAt: new Date(t0 - 50), expiresAt: new Date(t0 - 1) });
+    expect(displayedHostEntitlement([], t0)).toBeNull();
+    expect(displayedHostEntitlement([old, newer], t0)).toBe(newer);
+    const live = row({ createdAt: new Date(t0 - 200) });
+    expect(displayedHostEntitlement([old, newer, live], t0)).toBe(live);
+    expect(displayedHostEntitlement([row({ type: 'admin', createdAt: new Date(t0) }), old], t0)).toBe(old);
   });
 });

@@ -28,5 +28,32 @@ export function pickHostEntitlement<T extends EntitlementLike>(rows: readonly T[
   return pool.reduce((a, b) => (b.createdAt.getTime() > a.createdAt.getTime() ? b : a));
 }
 
+/** Host Status of an account (spec 001 sections 2 and 4). */
+export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
+
+/**
+ * Host Status: 'active' when a host entitlement gives rights now; otherwise 'revoked' when any host
+ * entitlement is revoked, else 'expired' when any has expired, else 'none'. @param now epoch ms
+ */
+export function hostStatus(rows: readonly EntitlementLike[], now: number): HostStatus {
+  const host = rows.filter((e) => e.type === 'host');
+  if (pickHostEntitlement(host, now)) return 'active';
+  const statuses = new Set(host.map((e) => effectiveStatus(e, now)));
+  if (statuses.has('revoked')) return 'revoked';
+  if (statuses.has('expired')) return 'expired';
+  return 'none';
+}
+
+/**
+ * The host entitlement an account screen describes: the one that gives rights now, else the newest
+ * host entitlement (revoked or expired), else null. @param now epoch ms
+ */
+export function displayedHostEntitlement<T extends EntitlementLike>(rows: readonly T[], now: number): T | null {
+  const host = rows.filter((e) => e.type === 'host');
+  const pick = pickHostEntitlement(host, now);
+  if (pick) return pick;
+  return host.reduce<T | null>((a, b) => (a === null || b.createdAt.getTime() > a.createdAt.getTime() ? b : a), null);
+}
+
 /** Duration of a 48-hour pass, ms (spec 001 section 9). */
 export const PASS_48H_MS = 48 * 3_600_000;

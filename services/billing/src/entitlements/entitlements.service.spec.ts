@@ -52,13 +52,13 @@ describe('EntitlementsService (real PostgreSQL, injected clock)', () => {
     expect((await billing.hostAccess(user)).entitlement?.id).toBe(pass.id);
     await billing.revoke(pass.id);
     expect(await billing.revoke(pass.id)).toMatchObject({ status: 'revoked' });
-    expect(await billing.hostAccess(user)).toEqual({ hasHostRights: false, entitlement: undefined });
+    expect(await billing.hostAccess(user)).toMatchObject({ hasHostRights: false, entitlement: undefined, hostStatus: 'revoked', displayedEntitlement: { id: pass.id } });
     expect((await rpcErrorOf(billing.revoke(randomUUID()))).code).toBe('ENTITLEMENT_NOT_FOUND');
   });
 
   it('malformed user ids have no entitlements and no host rights', async () => {
     expect(await billing.list('not-a-uuid')).toEqual([]);
-    expect(await billing.hostAccess('')).toEqual({ hasHostRights: false, entitlement: undefined });
+    expect(await billing.hostAccess('')).toEqual({ hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined });
     expect((await rpcErrorOf(billing.revoke('not-a-uuid'))).code).toBe('ENTITLEMENT_NOT_FOUND');
   });
 });

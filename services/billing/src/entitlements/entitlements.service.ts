@@ -6,7 +6,7 @@ import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
 import type { billingV1 } from '@nightfall/contracts';
 import { billingError, BillingErrorCode } from '../billing-error-code.js';
 import { EntitlementEntity } from './entitlement.entity.js';
-import { effectiveStatus, pickHostEntitlement, PASS_48H_MS } from './entitlement-policy.js';
+import { effectiveStatus, displayedHostEntitlement, hostStatus, pickHostEntitlement, PASS_48H_MS } from './entitlement-policy.js';
 
 const grantSchema = z.object({
   userId: z.string().uuid(),
@@ -60,10 +60,17 @@ export class EntitlementsService {
 
   /** Whether the user may host now, and which entitlement counts (a permanent tier wins, else the newest). */
   async hostAccess(userId: string): Promise<billingV1.GetHostAccessResponse> {
-    if (!isUuid(userId)) return { hasHostRights: false, entitlement: undefined };
+    if (!isUuid(userId)) return { hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined };
     const rows = await this.entitlements.findBy({ userId, type: 'host' });
-    const pick = pickHostEntitlement(rows, this.clock());
-    return { hasHostRights: pick !== null, entitlement: pick ? this.toDto(pick) : undefined };
+    const now = this.clock();
+    const pick = pickHostEntitlement(rows, now);
+    const shown = displayedHostEntitlement(rows, now);
+    return {
+      hasHostRights: pick !== null,
+      entitlement: pick ? this.toDto(pick) : undefined,
+      hostStatus: hostStatus(rows, now),
+      displayedEntitlement: shown ? this.toDto(shown) : undefined,
+    };
   }
 
   /**

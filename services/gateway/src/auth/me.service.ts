@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { identityV1 } from '@nightfall/contracts';
-import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
+import type { EntitlementDto, HostStatus, MeResponse } from '@nightfall/protocol';
 import { UpstreamService } from '../upstream/upstream.service.js';
 
 /** Wire entitlement -> REST DTO ('' -> null). */
@@ -30,7 +30,7 @@ export class MeService {
   /** The MeResponse of an identity user: entitlements and host rights from billing (none for guests). */
   async forUser(user: identityV1.User): Promise<MeResponse> {
     const [list, access] = user.isGuest
-      ? [{ entitlements: [] }, { hasHostRights: false, entitlement: undefined }]
+      ? [{ entitlements: [] }, { hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined }]
       : await Promise.all([
           this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.id })),
           this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.id })),
@@ -45,6 +45,13 @@ export class MeService {
       entitlements: (list.entitlements ?? []).map(toEntitlementDto),
       hostEntitlement: access.entitlement ? toEntitlementDto(access.entitlement) : null,
       hasHostRights: access.hasHostRights,
+      hostStatus: toHostStatus(access.hostStatus),
+      displayedHostEntitlement: access.displayedEntitlement ? toEntitlementDto(access.displayedEntitlement) : null,
     };
   }
+}
+
+/** Billing's host status string -> the protocol's HostStatus ('none' for anything unknown). */
+function toHostStatus(s: string): HostStatus {
+  return s === 'active' || s === 'revoked' || s === 'expired' ? s : 'none';
 }

@@ -2,7 +2,6 @@ import { Button, Card } from 'antd';
 import { CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import type { MeResponse } from '@nightfall/protocol';
 import { formatDateTime, formatLongDate, hostStatusText } from './hostAccess';
-import { hostStatusOf } from './hostFacts';
 import { useNow } from './useNow';
 
 /**
@@ -39,7 +38,7 @@ export function AccountInfoCard({ me, onClose }: { me: MeResponse | null; onClos
           </>
         ) : null}
         <dt>Host Status</dt>
-        <dd data-testid="account-info-host-status">{hostStatusText(hostStatusOf(me), me.hostEntitlement, now)}</dd>
+        <dd data-testid="account-info-host-status">{hostStatusText(me.hostStatus, me.hostEntitlement, now)}</dd>
       </dl>
     </Card>
   );

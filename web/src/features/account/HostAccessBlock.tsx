@@ -4,7 +4,6 @@ import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
 import { useCheckout } from '../purchase/useCheckout';
 import { HOST_OFFERS } from '../purchase/offers';
 import { expiryLine, sourceLabel, tierLabel } from './hostAccess';
-import { displayedHostEntitlementOf } from './hostFacts';
 
 type EntitlementStatus = EntitlementDto['status'];
 const STATUS_COLOR: Record<EntitlementStatus, string> = { active: 'success', revoked: 'error', expired: 'warning' };
@@ -16,7 +15,7 @@ const STATUS_LABEL: Record<EntitlementStatus, string> = { active: 'Active', revo
  * entitlement and its status are the server's.
  */
 export function HostAccessBlock({ me, now }: { me: MeResponse; now: number }) {
-  const entitlement = displayedHostEntitlementOf(me);
+  const entitlement = me.displayedHostEntitlement;
   const status = entitlement?.status ?? null;
   const { start, busy } = useCheckout();
   const line = entitlement ? expiryLine(entitlement, now) : null;

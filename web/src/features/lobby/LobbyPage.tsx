@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlayCircleOutlined, RobotOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkCanStart, isRulesError, requiredRoleCount, type RoleName } from '@nightfall/game-rules';
+import { checkCanStart, isRulesError, type RoleName } from '@nightfall/game-rules';
 import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { useToast } from '../../hooks/useToast';
@@ -48,8 +48,7 @@ export default function LobbyPage() {
   const isHost = me.isHost;
   const { game } = view;
   const hostName = players.find((p) => p.userId === game.hostId)?.displayName ?? players.find((p) => p.isHost)?.displayName ?? 'Host';
-  // Interim: the rules engine's count (players + 3); the server view should carry it (game.requiredRoleCount).
-  const required = requiredRoleCount(players.length);
+  const required = game.requiredRoleCount;
   const connected = conn.connected;
 
   const startGame = () => {

@@ -24,7 +24,7 @@ export function VoteView({ view, me, connected, send }: PhaseProps) {
   const guard = usePending(voted);
   const noop = useCallback(() => undefined, []);
   const remaining = useCountdown(votingEnd(game), noop);
-  const others = view.players.filter((p) => p.userId !== me.userId);
+  const others = view.players.filter((p) => me.voteTargets.includes(p.userId));
   const chosen = others.find((p) => p.userId === choice);
 
   return (

@@ -41,7 +41,17 @@ export interface GetHostAccessRequest {
  */
 export interface GetHostAccessResponse {
   hasHostRights: boolean;
-  entitlement: Entitlement | undefined;
+  /** The entitlement that gives host rights now (a permanent tier wins, otherwise the newest); unset when none. */
+  entitlement:
+    | Entitlement
+    | undefined;
+  /**
+   * Host Status of the account screens: active (host rights), revoked (any host entitlement revoked),
+   * expired (any expired), none (never had one).
+   */
+  hostStatus: string;
+  /** What the Host Access block describes: `entitlement`, else the newest host entitlement; unset when none. */
+  displayedEntitlement: Entitlement | undefined;
 }
 
 export interface ListEntitlementsRequest {
