@@ -9,6 +9,7 @@ import type { ErrorBody } from './errors.js';
 
 export * from './errors.js';
 export * from './limits.js';
+export * from './admin.js';
 /** Types derived from the zod schemas: type-only, so no zod code follows them into a bundle. */
 export type { ClientMessage, GameAction, GameActionMessage, GameActionName } from './schemas.js';
 
@@ -97,6 +98,10 @@ export interface MeResponse {
   /** The entitlement that gives host rights now ("a permanent tier wins, otherwise the newest"). */
   hostEntitlement: EntitlementDto | null;
   hasHostRights: boolean;
+  /** Admin rights, decided on the server (docs/architecture.md "Guarantees"); shown, never trusted back. */
+  isAdmin: boolean;
+  /** Super admin (the primary account or a super_admin entitlement). */
+  isSuperAdmin: boolean;
   /**
    * Host Status of the account screens (spec 001 sections 2 and 4, the admin users list rule): 'active'
    * when `hasHostRights`; otherwise 'revoked' when any host entitlement is revoked, else 'expired' when any

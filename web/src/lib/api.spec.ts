@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { SERVICE_UNAVAILABLE_BODY, type AuthResponse, type MeResponse } from '@nightfall/protocol';
 import { ApiRequestError, apiFetch, isMagicLinkResponse, isUnauthenticated, isUnavailable, serverMessage, serverTitle } from './api';
 
-const user: MeResponse = { id: 'u1', email: 'a@b.c', displayName: 'Ava', isGuest: false, createdAt: '', lastLoginAt: null, entitlements: [], hostEntitlement: null, hasHostRights: false, hostStatus: 'none', displayedHostEntitlement: null };
+const user: MeResponse = { id: 'u1', email: 'a@b.c', displayName: 'Ava', isGuest: false, createdAt: '', lastLoginAt: null, entitlements: [], hostEntitlement: null, hasHostRights: false, hostStatus: 'none', displayedHostEntitlement: null, isAdmin: false, isSuperAdmin: false };
 
 describe('isMagicLinkResponse (AuthResponse.status)', () => {
   it('is true for status magic_link_sent, whatever the message', () => {

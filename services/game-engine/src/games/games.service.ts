@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { applyCommand, createGame, validateChatMessage, type GameState } from '@nightfall/game-rules';
-import type { GameSnapshot } from '@nightfall/protocol';
+import { LIMITS, type GameSnapshot } from '@nightfall/protocol';
 import { CLOCK, type Clock } from '@nightfall/server-kit';
 import type { gameV1 } from '@nightfall/contracts';
 import { ChatService } from '../chat/chat.service.js';
@@ -11,12 +11,12 @@ import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { GameStore, toRpc } from '../store/game-store.service.js';
 import { adminSetPlayerRole } from './admin-role.js';
 
-/** Room code alphabet: no 0/O, 1/I/L. Codes are 6 characters (spec 001 section 9). */
+/** Room code alphabet: no 0/O, 1/I/L (spec 001 section 9). */
 const ROOM_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A fresh 6-character room code from a CSPRNG. */
+/** A fresh room code of LIMITS.roomCodeLength (6) characters from a CSPRNG. */
 export function randomRoomCode(): string {
-  return Array.from({ length: 6 }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
+  return Array.from({ length: LIMITS.roomCodeLength }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
 }
 
 /** A fresh seed for the rules engine's RNG (docs/rules.md "Setup and deal"): 16 random bytes, hex. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { identityV1 } from '@nightfall/contracts';
 import type { EntitlementDto, HostStatus, MeResponse } from '@nightfall/protocol';
 import { UpstreamService } from '../upstream/upstream.service.js';
+import { AdminAccess } from './admin-access.service.js';
 
 /** Wire entitlement -> REST DTO ('' -> null). */
 export function toEntitlementDto(e: { id: string; type: string; tier: string; status: string; source: string; createdAt: string; expiresAt: string; revokedAt: string }): EntitlementDto {
@@ -20,7 +21,10 @@ export function toEntitlementDto(e: { id: string; type: string; tier: string; st
 /** Builds the GET /api/me body (MeResponse) shared by auth, profile and debug endpoints. */
 @Injectable()
 export class MeService {
-  constructor(private readonly upstream: UpstreamService) {}
+  constructor(
+    private readonly upstream: UpstreamService,
+    private readonly admins: AdminAccess,
+  ) {}
 
   /** The MeResponse of a user id (reads identity, then billing). @throws RemoteError (404 unknown user) */
   async forUserId(userId: string): Promise<MeResponse> {
@@ -35,6 +39,7 @@ export class MeService {
           this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.id })),
           this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.id })),
         ]);
+    const level = await this.admins.level({ userId: user.id, email: user.email || null, isGuest: user.isGuest });
     return {
       id: user.id,
       email: user.email || null,
@@ -47,6 +52,8 @@ export class MeService {
       hasHostRights: access.hasHostRights,
       hostStatus: toHostStatus(access.hostStatus),
       displayedHostEntitlement: access.displayedEntitlement ? toEntitlementDto(access.displayedEntitlement) : null,
+      isAdmin: level !== null,
+      isSuperAdmin: level === 'super_admin',
     };
   }
 }

@@ -147,9 +147,41 @@ export interface GetBillingModeResponse {
   webhooks: boolean;
 }
 
-export const NIGHTFALL_BILLING_V1_PACKAGE_NAME = "nightfall.billing.v1";
+/** Entitlements of every user, newest first, filtered and paged (the admin console). */
+export interface SearchEntitlementsRequest {
+  /** active | revoked | expired | '' (all); expired is derived from expires_at */
+  status: string;
+  /** part of the holder's e-mail (case-insensitive), or a whole user id or entitlement id */
+  query: string;
+  offset: number;
+  /** 1-100 */
+  limit: number;
+}
 
-/** BillingService owns the `billing` schema. */
+export interface SearchEntitlementsResponse {
+  entitlements: Entitlement[];
+  total: number;
+}
+
+export interface GetHostAccessManyRequest {
+  /** at most 500 */
+  userIds: string[];
+}
+
+export interface UserHostAccess {
+  userId: string;
+  access:
+    | GetHostAccessResponse
+    | undefined;
+  /** Types with an active entitlement (host, admin, super_admin). */
+  activeTypes: string[];
+}
+
+export interface GetHostAccessManyResponse {
+  users: UserHostAccess[];
+}
+
+export const NIGHTFALL_BILLING_V1_PACKAGE_NAME = "nightfall.billing.v1";
 
 export interface BillingServiceClient {
   /** Answers "does this user have host rights now". */
@@ -196,9 +228,15 @@ export interface BillingServiceClient {
   /** Tells how checkout runs (stripe, test or disabled). */
 
   getBillingMode(request: GetBillingModeRequest): Observable<GetBillingModeResponse>;
-}
 
-/** BillingService owns the `billing` schema. */
+  /** Entitlements of every user (the admin console), filtered, searched and paged. */
+
+  searchEntitlements(request: SearchEntitlementsRequest): Observable<SearchEntitlementsResponse>;
+
+  /** Host access and active entitlement types of several users at once (the admin users table). */
+
+  getHostAccessMany(request: GetHostAccessManyRequest): Observable<GetHostAccessManyResponse>;
+}
 
 export interface BillingServiceController {
   /** Answers "does this user have host rights now". */
@@ -259,6 +297,18 @@ export interface BillingServiceController {
   getBillingMode(
     request: GetBillingModeRequest,
   ): Promise<GetBillingModeResponse> | Observable<GetBillingModeResponse> | GetBillingModeResponse;
+
+  /** Entitlements of every user (the admin console), filtered, searched and paged. */
+
+  searchEntitlements(
+    request: SearchEntitlementsRequest,
+  ): Promise<SearchEntitlementsResponse> | Observable<SearchEntitlementsResponse> | SearchEntitlementsResponse;
+
+  /** Host access and active entitlement types of several users at once (the admin users table). */
+
+  getHostAccessMany(
+    request: GetHostAccessManyRequest,
+  ): Promise<GetHostAccessManyResponse> | Observable<GetHostAccessManyResponse> | GetHostAccessManyResponse;
 }
 
 export function BillingServiceControllerMethods() {
@@ -273,6 +323,8 @@ export function BillingServiceControllerMethods() {
       "completeTestCheckout",
       "handleStripeWebhook",
       "getBillingMode",
+      "searchEntitlements",
+      "getHostAccessMany",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);

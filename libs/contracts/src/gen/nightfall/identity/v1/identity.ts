@@ -23,6 +23,8 @@ export interface User {
   /** empty when never signed in */
   lastLoginAt: string;
   preferredThemeId: string;
+  /** True once the account followed a magic link sent to its e-mail (proof that the address is theirs). */
+  emailVerified: boolean;
 }
 
 /** A signed session: `session_token` is the value of the httpOnly session cookie. */
@@ -134,9 +136,35 @@ export interface ListOutboxResponse {
   mailMode: string;
 }
 
-export const NIGHTFALL_IDENTITY_V1_PACKAGE_NAME = "nightfall.identity.v1";
+export interface GetUserByEmailRequest {
+  /** case-insensitive */
+  email: string;
+}
 
-/** IdentityService owns the `identity` schema. */
+export interface GetUsersRequest {
+  /** at most 500; unknown ids are left out */
+  userIds: string[];
+}
+
+export interface GetUsersResponse {
+  users: User[];
+}
+
+/** Searches signed-up users (never guests), newest first. */
+export interface SearchUsersRequest {
+  /** part of an e-mail (case-insensitive) or a whole user id; '' = everybody */
+  query: string;
+  offset: number;
+  /** 1-100 */
+  limit: number;
+}
+
+export interface SearchUsersResponse {
+  users: User[];
+  total: number;
+}
+
+export const NIGHTFALL_IDENTITY_V1_PACKAGE_NAME = "nightfall.identity.v1";
 
 export interface IdentityServiceClient {
   /** Starts a guest session for a display name. Errors: INVALID_ARGUMENT (bad name). */
@@ -188,9 +216,19 @@ export interface IdentityServiceClient {
   /** Lists the development outbox (only when no SMTP_URL is set and NODE_ENV is not production). */
 
   listOutbox(request: ListOutboxRequest): Observable<ListOutboxResponse>;
-}
 
-/** IdentityService owns the `identity` schema. */
+  /** Reads one user by e-mail. Errors: NOT_FOUND. */
+
+  getUserByEmail(request: GetUserByEmailRequest): Observable<User>;
+
+  /** Reads several users at once (the admin console's tables). */
+
+  getUsers(request: GetUsersRequest): Observable<GetUsersResponse>;
+
+  /** Searches signed-up users by e-mail part or user id, paged on the server. */
+
+  searchUsers(request: SearchUsersRequest): Observable<SearchUsersResponse>;
+}
 
 export interface IdentityServiceController {
   /** Starts a guest session for a display name. Errors: INVALID_ARGUMENT (bad name). */
@@ -250,6 +288,20 @@ export interface IdentityServiceController {
   listOutbox(
     request: ListOutboxRequest,
   ): Promise<ListOutboxResponse> | Observable<ListOutboxResponse> | ListOutboxResponse;
+
+  /** Reads one user by e-mail. Errors: NOT_FOUND. */
+
+  getUserByEmail(request: GetUserByEmailRequest): Promise<User> | Observable<User> | User;
+
+  /** Reads several users at once (the admin console's tables). */
+
+  getUsers(request: GetUsersRequest): Promise<GetUsersResponse> | Observable<GetUsersResponse> | GetUsersResponse;
+
+  /** Searches signed-up users by e-mail part or user id, paged on the server. */
+
+  searchUsers(
+    request: SearchUsersRequest,
+  ): Promise<SearchUsersResponse> | Observable<SearchUsersResponse> | SearchUsersResponse;
 }
 
 export function IdentityServiceControllerMethods() {
@@ -266,6 +318,9 @@ export function IdentityServiceControllerMethods() {
       "consumeMagicLink",
       "updateProfile",
       "listOutbox",
+      "getUserByEmail",
+      "getUsers",
+      "searchUsers",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
