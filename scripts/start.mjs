@@ -25,8 +25,8 @@ function sessionSecret() {
 
 async function main() {
   installIfNeeded(log);
-  const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
-  const { startStack, migrate, seedDemoHost, DEMO_HOST } = await import('./lib/stack.mjs');
+  // the stack launcher of @nightfall/testing (plain ESM: usable right after `npm install`, before the build)
+  const { ensurePostgres, ensureNats, startStack, migrate, seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
   build();
   const pg = await ensurePostgres(log);
   const nats = await ensureNats(log);

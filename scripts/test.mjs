@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test tier this machine can run.
 //  1. installs dependencies when missing; 2. PostgreSQL and NATS: DATABASE_URL / NATS_URL when set,
-//     else an embedded PostgreSQL and a local nats-server (as `npm start` does); 3. builds everything;
-//  4. unit + integration tests of every project (jest, real PostgreSQL and NATS);
-//  5. browser tests in Debian's Chromium (playwright-core); 6. deployment checks.
+//     else an embedded PostgreSQL and a local nats-server (as `npm start` does); 3. lint (`npm run lint`:
+//     ESLint with the module boundaries, zero warnings; counts as one test); 4. builds everything;
+//  5. unit + integration tests of every project (jest, real PostgreSQL and NATS);
+//  6. browser tests in Debian's Chromium (playwright-core); 7. deployment checks.
 // Ends with one line "nightfall: N passed, N failed".
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { installIfNeeded, NX_ENV, ROOT } from './lib/workspace.mjs';
 
 const log = (m) => console.log(`[test] ${m}`);
@@ -26,7 +28,7 @@ function countJest(output) {
   let passed = 0;
   let failed = 0;
   for (const line of output.split('\n')) {
-    const m = /Tests:\s+(.*\d+ total)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+    const m = /Tests:\s+(.*\d+ total)/.exec(stripVTControlCharacters(line));
     if (!m) continue;
     passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
@@ -36,7 +38,7 @@ function countJest(output) {
 
 async function main() {
   installIfNeeded(log);
-  const { ensurePostgres, ensureNats } = await import('./lib/infra.mjs');
+  const { ensurePostgres, ensureNats } = await import('@nightfall/testing/launcher');
   const pg = await ensurePostgres(log);
   const nats = await ensureNats(log);
   const env = { ...NX_ENV, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? pg.url, NATS_URL: nats.url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
@@ -44,6 +46,11 @@ async function main() {
   let failed = 0;
   let broken = false;
   try {
+    log('lint (npm run lint: ESLint, module boundaries, --max-warnings=0)...');
+    const lint = await run('npm', ['run', 'lint'], env);
+    if (lint.code === 0) passed++;
+    else failed++;
+
     log('building (nx run-many -t build)...');
     const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
     if (build.code !== 0) throw new Error('build failed');
@@ -62,7 +69,7 @@ async function main() {
     failed += e.failed;
     if (e2e.code !== 0 && e.failed === 0) broken = true;
 
-    log('deployment checks (deploy/validate.mjs: chart values vs schema, env coverage, skaffold)...');
+    log('deployment checks (deploy/validate.mjs: chart values vs schema, env coverage, skaffold, Dockerfile, k6, workspace dependencies)...');
     const dep = await run(process.execPath, ['deploy/validate.mjs'], env);
     if (dep.code === 0) passed++;
     else failed++;

@@ -3,8 +3,9 @@
 // Each iteration of a VU plays one game: the demo host (signed in once in setup()) creates a room,
 // GUESTS guests join it by room code, every player opens /ws and sends join_game, the host adds BOTS
 // bots, selects players + 3 roles and starts the game, then every human plays from its own view
-// (ready, night action, vote) until the results. The time from each game_action to the next view
-// update on the same socket is recorded in the `action_update_latency` Trend.
+// (ready, night action, vote) with nextSimulatedMove (lib/simulated-player.js) until the results. The
+// time from each game_action to the next view update on the same socket is recorded in the
+// `action_update_latency` Trend.
 //
 //   k6 run -e BASE_URL=https://nightfall.example.com deploy/k6/game-flow.js
 //
@@ -17,6 +18,9 @@ import { check, fail } from 'k6';
 import { Counter, Rate, Trend } from 'k6/metrics';
 import { setTimeout, clearTimeout } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
+// The simulated player's move logic, generated from libs/testing/src/simulated-player.ts (the one the
+// integration tests and `npm run bench` use) by `npm run build`: never edit lib/ by hand.
+import { nextSimulatedMove } from './lib/simulated-player.js';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
 const WS_URL = BASE_URL.replace(/^http/, 'ws') + '/ws';
@@ -103,7 +107,7 @@ function sessionCookieOf(res) {
 function jsonOf(res) {
   try {
     return res.json();
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -121,71 +125,9 @@ export function setup() {
   return { hostCookie: cookie };
 }
 
-/** The next move of a human from its own view (port of nextSimulatedMove in libs/protocol). */
-function nextMove(view) {
-  const me = view.me;
-  if (!me) return null;
-  const self = view.players.find((p) => p.userId === me.userId);
-  if (!self) return null;
-  const others = view.players.filter((p) => p.userId !== me.userId).map((p) => p.userId);
-  switch (view.game.phase) {
-    case 'role_deal':
-    case 'role_resolve':
-    case 'discussion':
-      return self.isReady ? null : { action: 'ready_next_phase', data: {} };
-    case 'job_choice': {
-      if (self.hasSubmitted) return null;
-      const data = chooseAction(me.allowedActions || [], others);
-      return data ? { action: 'submit_action', data: data } : null;
-    }
-    case 'vote':
-      if (self.hasVoted || others.length === 0) return null;
-      return { action: 'submit_vote', data: { targetUserId: pickOne(others) } };
-    default:
-      return null;
-  }
-}
-
+/** pick(n) of the simulated player: a random index in [0, n). */
 function pick(n) {
   return Math.floor(Math.random() * n);
-}
-
-function pickOne(list) {
-  return list[pick(list.length)];
-}
-
-/** A valid night action payload for one of the allowed action types. */
-function chooseAction(allowed, others) {
-  if (allowed.length === 0) return null;
-  const type = pickOne(allowed);
-  switch (type) {
-    case 'no_action':
-    case 'pass':
-    case 'view_werewolf_pile':
-    case 'swap_with_center':
-      return { type: type };
-    case 'view_center': {
-      const skip = pick(3);
-      return { type: type, positions: [0, 1, 2].filter((i) => i !== skip) };
-    }
-    case 'view_center_card':
-    case 'swap_center':
-      return { type: type, centerIndex: pick(3) };
-    case 'swap_players': {
-      if (others.length < 2) return allowed.indexOf('pass') >= 0 ? { type: 'pass' } : null;
-      const a = pick(others.length);
-      const b = (a + 1 + pick(others.length - 1)) % others.length;
-      return { type: type, player1UserId: others[a], player2UserId: others[b] };
-    }
-    case 'investigate_players':
-      return { type: type, targetUserIds: [pickOne(others)] };
-    case 'shift_cards':
-      return { type: type, direction: pick(2) === 0 ? 'left' : 'right' };
-    case 'view_and_swap':
-      return { type: type, centerIndex: pick(3), targetUserId: pickOne(others) };
-    default:
-      return others.length ? { type: type, targetUserId: pickOne(others) } : null;
-  }
 }
 
 export default function (data) {
@@ -281,7 +223,7 @@ export default function (data) {
       if (players.every((q) => q.done)) finish(true);
       return;
     }
-    const move = nextMove(view);
+    const move = nextSimulatedMove(view, pick);
     if (!move) return;
     const key = view.game.round + ':' + view.game.phase + ':' + move.action; // once per phase, like the UI
     if (p.sentKey === key) return;
@@ -301,7 +243,7 @@ export default function (data) {
       let msg;
       try {
         msg = JSON.parse(e.data);
-      } catch (err) {
+      } catch {
         wsErrors.add(1);
         return;
       }

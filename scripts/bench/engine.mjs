@@ -157,7 +157,7 @@ async function fullNightBench(createGame, applyCommand, iterations, warmup, unti
  */
 export async function runEngineBench(o = {}) {
   const { createGame, applyCommand, playerView } = await import('@nightfall/game-rules');
-  const { nextSimulatedMove } = await import('@nightfall/protocol');
+  const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
   const iterations = o.iterations ?? 300;
   const warmup = o.warmup ?? 30;
   const seats = o.seats ?? 27;

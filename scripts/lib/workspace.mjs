@@ -1,5 +1,6 @@
 // Workspace steps shared by `npm start`, `npm test` and `npm run bench`. Node built-ins only: this
-// runs before dependencies are installed.
+// runs before dependencies are installed. Starting PostgreSQL, NATS and the services is the stack
+// launcher of @nightfall/testing (`@nightfall/testing/launcher`, libs/testing/launcher/).
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -6,9 +6,6 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA, ROOT, freePort } from './infra.mjs';
 
-/** Services in start order, with their entry, health port variable and extra env. */
-const SERVICES = ['identity', 'billing', 'game-engine', 'gateway'];
-
 /** Admin account seeded by the test harness only (an `admin` entitlement; never by `npm start`). */
 export const TEST_ADMIN = { email: 'admin@nightfall.local', password: 'nightfall-admin', displayName: 'Test Admin' };
 
@@ -18,7 +15,7 @@ export const DEMO_HOST = { email: 'demo@nightfall.local', password: 'nightfall-d
 /** Polls an HTTP URL until it answers 200, or throws after `timeoutMs`. */
 export async function waitForHttp(url, timeoutMs = 30_000, isAlive = () => true) {
   const until = Date.now() + timeoutMs;
-  let last = '';
+  let last;
   for (;;) {
     if (!isAlive()) throw new Error(`${url}: the process exited`);
     try {

@@ -1,1 +1,2 @@
 export * from './stack-harness.js';
+export * from './simulated-player.js';

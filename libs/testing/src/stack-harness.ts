@@ -4,15 +4,10 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { ServerMessage } from '@nightfall/protocol';
 import { testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
+import { DEMO_HOST, ROOT, TEST_ADMIN, migrate, seedDemoHost, seedTestAdmin, startStack, type Stack } from '../launcher/index.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-
-/** The running stack of the scripts' launcher (see scripts/lib/stack.mjs). */
-export interface RunningStack {
-  url: string;
-  ports: { identityGrpc: number; billingGrpc: number; gateway: number };
-  stop(): Promise<void>;
-  restart(name: string): Promise<void>;
+/** A stack started by {@link startTestStack} (the launcher's {@link Stack} on a database of its own). */
+export interface RunningStack extends Stack {
   dropDatabase(): Promise<void>;
   demoHost: { email: string; password: string };
   /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
@@ -21,18 +16,10 @@ export interface RunningStack {
 
 /**
  * Starts identity, billing, game-engine and gateway (built dist) on a fresh database of the test
- * PostgreSQL server and the test NATS, and seeds the demo host.
+ * PostgreSQL server and the test NATS, and seeds the demo host and the test admin.
  * @param gameReplicas number of game-engine processes
  */
 export async function startTestStack(opts: { gameReplicas?: number; web?: boolean } = {}): Promise<RunningStack> {
-  const stackLib = (await import(resolve(ROOT, 'scripts/lib/stack.mjs'))) as {
-    startStack(o: object): Promise<Omit<RunningStack, 'dropDatabase' | 'demoHost'>>;
-    migrate(env: object): Promise<void>;
-    seedDemoHost(i: string, b: string): Promise<unknown>;
-    seedTestAdmin(i: string, b: string): Promise<unknown>;
-    DEMO_HOST: { email: string; password: string };
-    TEST_ADMIN: { email: string; password: string };
-  };
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
   const c = new pg.Client({ connectionString: admin.toString() });
@@ -41,8 +28,8 @@ export async function startTestStack(opts: { gameReplicas?: number; web?: boolea
   await c.end();
   const dbUrl = new URL(admin.toString());
   dbUrl.pathname = `/${dbName}`;
-  await stackLib.migrate({ DATABASE_URL: dbUrl.toString() });
-  const stack = await stackLib.startStack({
+  await migrate({ DATABASE_URL: dbUrl.toString() });
+  const stack = await startStack({
     databaseUrl: dbUrl.toString(),
     natsUrl: testNatsUrl(),
     sessionSecret: randomBytes(32).toString('hex'),
@@ -50,19 +37,22 @@ export async function startTestStack(opts: { gameReplicas?: number; web?: boolea
     gameReplicas: opts.gameReplicas ?? 1,
     web: opts.web ?? false,
   });
-  await stackLib.seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
-  await stackLib.seedTestAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
-  return {
-    ...stack,
-    demoHost: stackLib.DEMO_HOST,
-    admin: stackLib.TEST_ADMIN,
-    dropDatabase: async () => {
-      const d = new pg.Client({ connectionString: admin.toString() });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await d.end();
-    },
+  const dropDatabase = async () => {
+    const d = new pg.Client({ connectionString: admin.toString() });
+    await d.connect();
+    await d.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await d.end();
   };
+  try {
+    await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+    await seedTestAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+  } catch (err) {
+    // no running services left behind (they would keep jest from exiting)
+    await stack.stop();
+    await dropDatabase().catch(() => undefined);
+    throw err;
+  }
+  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, dropDatabase };
 }
 
 /** A REST call with an optional cookie; returns status, JSON body and the session cookie. */

