@@ -182,7 +182,6 @@ export async function night(p: Player, name: Shot, first = false): Promise<void>
       await visible(page.getByText(/Continue and wait for the others\./));
       await snap(p, name);
       await page.getByTestId('night-no-action').getByRole('button', { name: 'Continue' }).click();
-      submitted = true;
       break;
     }
     const submit = page.getByRole('button', { name: 'Submit Action' });

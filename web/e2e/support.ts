@@ -94,7 +94,7 @@ export async function visible(locator: Locator, timeout = STEP_TIMEOUT): Promise
  */
 export async function poll<T>(read: () => Promise<T>, accept: (v: T) => boolean, timeout = STEP_TIMEOUT, what = 'condition'): Promise<T> {
   const until = Date.now() + timeout;
-  let last: unknown = '(nothing read)';
+  let last: unknown;
   for (;;) {
     try {
       const value = await read();

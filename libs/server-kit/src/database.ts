@@ -1,11 +1,11 @@
-import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 
 /** Inputs for a service's TypeORM configuration. One schema per service (docs/architecture.md). */
 export interface DatabaseConfig {
   url: string;
   schema: string;
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   /** Connection pool size (default 10). */
   poolSize?: number;
 }

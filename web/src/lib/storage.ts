@@ -90,7 +90,7 @@ function parseSession(json: string | null): GameSessionMemory | null {
  * The tab's own sessionStorage copy wins over the shared localStorage one.
  */
 export function loadSession(now = Date.now()): GameSessionMemory | null {
-  let tabCopy: string | null = null;
+  let tabCopy: string | null;
   try {
     tabCopy = window.sessionStorage.getItem(STORAGE_KEYS.session);
   } catch {

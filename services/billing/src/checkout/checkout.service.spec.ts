@@ -12,7 +12,7 @@ import { CheckoutService } from './checkout.service.js';
 const BASE = 'http://nightfall.test:8080';
 
 describe('checkout and the test checkout (real PostgreSQL, Stripe API stand-in, injected clock)', () => {
-  let now = Date.UTC(2026, 10, 21, 12);
+  const now = Date.UTC(2026, 10, 21, 12);
   const clock = () => now;
   let db: BillingTestDatabase;
   let stand: StripeStandIn;

@@ -51,8 +51,9 @@ export default function AuthCallbackPage() {
         toast.error('Invalid Token', 'The login link is invalid or expired');
       },
     });
-    // Runs per token only: the mutation, toast and navigate functions change identity on every render.
-  }, [token]);
+    // Sends once per token (sentFor): the mutation, toast and navigate functions change identity between
+    // renders, and a run for a token already sent returns at once.
+  }, [token, callback, toast, navigate]);
 
   if (state === 'working') {
     return (

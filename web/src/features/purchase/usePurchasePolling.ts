@@ -24,7 +24,7 @@ export function usePurchasePolling(check: () => Promise<boolean>): { state: Poll
     const tick = async () => {
       n += 1;
       setAttempt(n);
-      let ok = false;
+      let ok: boolean;
       try {
         ok = await checkRef.current();
       } catch {
