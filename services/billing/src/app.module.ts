@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { billingDatabase } from './database.js';
 import { EntitlementsModule } from './entitlements/entitlements.module.js';
@@ -11,8 +11,9 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /**
  * Root module of the billing service: composition only (docs/architecture.md "Feature modules").
- * Plumbing from server-kit (logger, TypeORM root, clock, health, env), then the features and the
- * gRPC adapter.
+ * Plumbing from server-kit (logger, TypeORM root, clock, NATS, health, env), then the features and the
+ * gRPC adapter. Readiness checks PostgreSQL only: NATS carries best-effort entitlement events, so a
+ * NATS outage must not stop host checks and payments.
  */
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         loggerModule('billing', env.LOG_LEVEL),
         TypeOrmModule.forRoot({ ...dataSourceOptions(billingDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
+        natsModule({ servers: env.NATS_URL, name: 'billing' }),
         HealthModule.forRoot({ database: true }),
         envModule(BILLING_ENV, env),
         EntitlementsModule,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { commonEnv, grpcAddress, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
+import { commonEnv, grpcAddress, natsUrl, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
 
 /** Environment of the billing service, validated at boot. Every STRIPE_* variable is optional ('' = unset). */
 export const billingEnvSchema = z.object({
   ...commonEnv,
   DATABASE_URL: postgresUrl,
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('billing'),
+  /** NATS server(s), `nats://host:4222[,nats://...]`: the entitlement events (`billing.entitlement.*`) are published there. */
+  NATS_URL: natsUrl,
   BILLING_GRPC_URL: grpcAddress.default('0.0.0.0:50052'),
   BILLING_HEALTH_PORT: port.default(8082),
   /** Public URL of the site; Stripe's success/cancel URLs when the gateway does not pass one. */

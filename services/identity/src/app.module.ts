@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { identityDatabase } from './database.js';
 import { IDENTITY_ENV, type IdentityEnv } from './env.js';
@@ -11,8 +11,9 @@ import { SessionsModule } from './sessions/sessions.module.js';
 
 /**
  * Root module of the identity service: composition only (docs/architecture.md "Feature modules").
- * Plumbing from server-kit (logger, TypeORM root, clock, health, env), then the features and the
- * gRPC adapter.
+ * Plumbing from server-kit (logger, TypeORM root, clock, NATS, health, env), then the features and the
+ * gRPC adapter. Readiness checks PostgreSQL only: NATS carries best-effort user events, so a NATS
+ * outage must not stop sign-ins.
  */
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         loggerModule('identity', env.LOG_LEVEL),
         TypeOrmModule.forRoot({ ...dataSourceOptions(identityDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
+        natsModule({ servers: env.NATS_URL, name: 'identity' }),
         HealthModule.forRoot({ database: true }),
         envModule(IDENTITY_ENV, env),
         AccountsModule,

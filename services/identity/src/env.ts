@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { commonEnv, grpcAddress, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
+import { commonEnv, grpcAddress, natsUrl, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
 
 /** Repository root (services/identity/{src,dist} -> ../../..): the default outbox lives in <repo>/.data/outbox. */
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -10,6 +10,8 @@ export const identityEnvSchema = z.object({
   ...commonEnv,
   DATABASE_URL: postgresUrl,
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
+  /** NATS server(s), `nats://host:4222[,nats://...]`: the user events (`identity.user.*`) are published there. */
+  NATS_URL: natsUrl,
   /** gRPC listen address. */
   IDENTITY_GRPC_URL: grpcAddress.default('0.0.0.0:50051'),
   /** HTTP port of /health/live and /health/ready. */

@@ -141,6 +141,8 @@ export class CheckoutService {
    * Grants the host entitlement of a checkout once, inside a transaction holding the checkout row lock
    * (SELECT ... FOR UPDATE): the same path for the payment webhook (source `stripe`) and the test
    * checkout (source `test`). An already completed checkout returns its entitlement with `granted` false.
+   * Without `manager`, a granted entitlement is announced (`billing.entitlement.granted`) after the
+   * commit; with it, the caller announces it after its own commit ({@link announce}).
    * @param manager the caller's transaction (the webhook's); else a new one
    * @throws NOT_FOUND `CHECKOUT_NOT_FOUND` when the checkout does not exist
    */
@@ -166,7 +168,15 @@ export class CheckoutService {
       this.logger.log(`checkout ${checkout.id} fulfilled: ${checkout.tier} host entitlement ${entitlement.id} (${source}) for user ${checkout.userId}`);
       return { granted: true, entitlement: this.entitlements.toDto(entitlement), checkout: this.toDto(checkout) };
     };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+    if (manager) return run(manager);
+    const done = await this.dataSource.transaction(run);
+    this.announce(done);
+    return done;
+  }
+
+  /** Publishes `billing.entitlement.granted` for a fulfilment that granted, once its transaction committed. */
+  announce(fulfilment: billingV1.FulfillmentResponse): void {
+    if (fulfilment.granted && fulfilment.entitlement) this.entitlements.announce('granted', fulfilment.entitlement);
   }
 
   /**

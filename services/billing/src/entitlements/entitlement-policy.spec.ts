@@ -1,4 +1,4 @@
-import { displayedHostEntitlement, effectiveStatus, hostStatus, pickHostEntitlement, PASS_48H_MS, type EntitlementLike } from './entitlement-policy.js';
+import { activeTypes, displayedHostEntitlement, effectiveStatus, hostStatus, pickHostEntitlement, PASS_48H_MS, type EntitlementLike } from './entitlement-policy.js';
 
 const t0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 const row = (o: Partial<EntitlementLike>): EntitlementLike => ({
@@ -45,5 +45,17 @@ describe('entitlement policy (spec 001 section 4)', () => {
     const live = row({ createdAt: new Date(t0 - 200) });
     expect(displayedHostEntitlement([old, newer, live], t0)).toBe(live);
     expect(displayedHostEntitlement([row({ type: 'admin', createdAt: new Date(t0) }), old], t0)).toBe(old);
+  });
+
+  it('lists the types with an active, unexpired entitlement, host before admin before super_admin', () => {
+    expect(activeTypes([], t0)).toEqual([]);
+    const rows = [
+      row({ type: 'super_admin' }),
+      row({ type: 'admin', status: 'revoked' }),
+      row({ type: 'host', tier: 'pass_48h', expiresAt: new Date(t0) }),
+      row({ type: 'host', tier: 'pass_48h', expiresAt: new Date(t0 + 1) }),
+    ];
+    expect(activeTypes(rows, t0)).toEqual(['host', 'super_admin']);
+    expect(activeTypes(rows, t0 + 1)).toEqual(['super_admin']);
   });
 });

@@ -57,3 +57,15 @@ export function displayedHostEntitlement<T extends EntitlementLike>(rows: readon
 
 /** Duration of a 48-hour pass, ms (spec 001 section 9). */
 export const PASS_48H_MS = 48 * 3_600_000;
+
+/** Entitlement types in the order {@link activeTypes} lists them. */
+export const ENTITLEMENT_TYPES = ['host', 'admin', 'super_admin'] as const;
+
+/**
+ * The types (host, admin, super_admin, in that order) for which the rows hold an active entitlement
+ * now (not revoked, not expired). @param now epoch ms
+ */
+export function activeTypes(rows: readonly EntitlementLike[], now: number): string[] {
+  const live = new Set(rows.filter((e) => effectiveStatus(e, now) === 'active').map((e) => e.type));
+  return ENTITLEMENT_TYPES.filter((t) => live.has(t));
+}

@@ -28,12 +28,15 @@ export class BillingController implements billingV1.BillingServiceController {
     return { entitlements: await this.entitlements.list(req.userId) };
   }
 
-  /** GrantEntitlement: an active entitlement (a pass_48h lasts 48 h). @throws INVALID_ARGUMENT `INVALID_GRANT` */
+  /**
+   * GrantEntitlement: an active entitlement of type host, admin or super_admin (a pass_48h lasts
+   * 48 h); announced on `billing.entitlement.granted`. @throws INVALID_ARGUMENT `INVALID_GRANT`
+   */
   grantEntitlement(req: billingV1.GrantEntitlementRequest): Promise<billingV1.Entitlement> {
     return this.entitlements.grant(req);
   }
 
-  /** RevokeEntitlement: revokes an entitlement (idempotent). @throws NOT_FOUND `ENTITLEMENT_NOT_FOUND` */
+  /** RevokeEntitlement: revokes an entitlement (idempotent; announced once on `billing.entitlement.revoked`). @throws NOT_FOUND `ENTITLEMENT_NOT_FOUND` */
   revokeEntitlement(req: billingV1.RevokeEntitlementRequest): Promise<billingV1.Entitlement> {
     return this.entitlements.revoke(req.entitlementId);
   }
@@ -61,5 +64,22 @@ export class BillingController implements billingV1.BillingServiceController {
   /** GetBillingMode: stripe, test or disabled, and whether webhooks are configured. */
   getBillingMode(): billingV1.GetBillingModeResponse {
     return { checkout: this.checkout.mode, webhooks: this.webhooks.enabled };
+  }
+
+  /**
+   * SearchEntitlements: every user's entitlements, newest first, filtered by derived status and by a
+   * user id, entitlement id or part of the holder's e-mail; `limit` (1-100) from `offset`, with the total.
+   * @throws INVALID_ARGUMENT `INVALID_INPUT` (unknown status, paging)
+   */
+  searchEntitlements(req: billingV1.SearchEntitlementsRequest): Promise<billingV1.SearchEntitlementsResponse> {
+    return this.entitlements.search(req.status, req.query, req.offset, req.limit);
+  }
+
+  /**
+   * GetHostAccessMany: GetHostAccess and the active entitlement types of up to 500 users, one query.
+   * @throws INVALID_ARGUMENT `INVALID_INPUT` (over 500 ids)
+   */
+  async getHostAccessMany(req: billingV1.GetHostAccessManyRequest): Promise<billingV1.GetHostAccessManyResponse> {
+    return { users: await this.entitlements.hostAccessMany(req.userIds ?? []) };
   }
 }

@@ -5,7 +5,7 @@ import { DevelopmentPaymentProvider } from './development-payment-provider.js';
 import { InvalidWebhookError, PaymentProviderError, type HostedCheckoutRequest } from './payment-provider.js';
 import { StripePaymentProvider, stripeConfig } from './stripe-payment-provider.js';
 
-const env = (o: Record<string, string> = {}) => loadBillingEnv({ DATABASE_URL: 'postgres://x@127.0.0.1/x', LOG_LEVEL: 'silent', ...o });
+const env = (o: Record<string, string> = {}) => loadBillingEnv({ DATABASE_URL: 'postgres://x@127.0.0.1/x', NATS_URL: 'nats://127.0.0.1:4222', LOG_LEVEL: 'silent', ...o });
 const request: HostedCheckoutRequest = {
   checkoutId: '8a6e0804-2bd0-4672-b79d-d97358571dd0',
   userId: '5a0e2a35-2d3c-4d7e-a0b4-6f5f5b1f3e10',

@@ -32,6 +32,7 @@ export class WebhooksService {
    * Verifies a Stripe webhook and applies it once per event id. Every verified event is recorded;
    * a paid `checkout.session.completed` / `checkout.session.async_payment_succeeded` fulfils its checkout
    * (the stored one, else one recorded from metadata {userId, tier}); other events are recorded and ignored.
+   * A grant is announced (`billing.entitlement.granted`) after the transaction committed.
    * @param payload the raw request body; `signature` the Stripe-Signature header
    * @returns `duplicate` true for an event id seen before; `granted` true when this event granted the entitlement
    * @throws FAILED_PRECONDITION `WEBHOOKS_DISABLED` when STRIPE_WEBHOOK_SECRET is unset;
@@ -48,7 +49,7 @@ export class WebhooksService {
       this.logger.warn(`rejected a Stripe webhook: ${err instanceof Error ? err.message : String(err)}`);
       throw billingError(GrpcStatus.INVALID_ARGUMENT, BillingErrorCode.INVALID_SIGNATURE, 'Invalid webhook signature');
     }
-    return this.dataSource.transaction(async (m) => {
+    const done = await this.dataSource.transaction(async (m): Promise<{ answer: billingV1.HandleStripeWebhookResponse; fulfilment?: billingV1.FulfillmentResponse }> => {
       const inserted = await m
         .createQueryBuilder()
         .insert()
@@ -58,16 +59,18 @@ export class WebhooksService {
         .returning('event_id')
         .execute();
       const base = { eventId: event.eventId, eventType: event.eventType };
-      if ((inserted.raw as unknown[]).length === 0) return { ...base, duplicate: true, granted: false };
-      if (event.kind !== 'checkout_completed') return { ...base, duplicate: false, granted: false };
+      if ((inserted.raw as unknown[]).length === 0) return { answer: { ...base, duplicate: true, granted: false } };
+      if (event.kind !== 'checkout_completed') return { answer: { ...base, duplicate: false, granted: false } };
       const checkout = await this.checkout.checkoutForPayment(event, m);
       if (!checkout) {
         this.logger.warn(`Stripe event ${event.eventId}: session ${event.providerSessionId} has no checkout and no usable metadata; ignored`);
-        return { ...base, duplicate: false, granted: false };
+        return { answer: { ...base, duplicate: false, granted: false } };
       }
       const r = await this.checkout.fulfill(checkout.id, 'stripe', event.paymentIntent, m);
       await m.getRepository(StripeEventEntity).update({ eventId: event.eventId }, { result: r.granted ? 'granted' : 'already_fulfilled', checkoutSessionId: checkout.id });
-      return { ...base, duplicate: false, granted: r.granted };
+      return { answer: { ...base, duplicate: false, granted: r.granted }, fulfilment: r };
     });
+    if (done.fulfilment) this.checkout.announce(done.fulfilment);
+    return done.answer;
   }
 }

@@ -27,4 +27,12 @@ export class UserEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /**
+   * When the owner of the e-mail first followed a magic link sent to it (sign-in or sign-up link);
+   * null until then. Never set by a password sign-up or EnsureUser: only a followed link proves the
+   * address belongs to the account.
+   */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
 }

@@ -51,4 +51,15 @@ describe('IdentityController: the gRPC methods over the feature modules (real Po
     expect(list.messages[0]).toMatchObject({ to: 'outbox@example.com', subject: 'Complete your Nightfall signup' });
     expect(list.messages[0]!.link.startsWith(`${t.env.PUBLIC_URL}/auth/callback?token=`)).toBe(true);
   });
+
+  it('GetUserByEmail, GetUsers and SearchUsers answer users with email_verified', async () => {
+    const up = await grpc.signUpWithPassword({ email: 'Lookup@Example.com', password: 'secret1', displayName: 'Look' });
+    expect(await grpc.getUserByEmail({ email: 'LOOKUP@example.COM' })).toEqual(up.user);
+    expect(up.user?.emailVerified).toBe(false);
+    expect((await rpcErrorOf(grpc.getUserByEmail({ email: 'nobody@example.com' }))).code).toBe('USER_NOT_FOUND');
+    expect(await grpc.getUsers({ userIds: [up.user!.id, '0b1c2d3e-0000-4000-8000-000000000000'] })).toEqual({ users: [up.user] });
+    expect((await rpcErrorOf(grpc.getUsers({ userIds: Array.from({ length: 501 }, () => up.user!.id) }))).code).toBe('INVALID_INPUT');
+    expect(await grpc.searchUsers({ query: 'lookup', offset: 0, limit: 10 })).toEqual({ users: [up.user], total: 1 });
+    expect((await rpcErrorOf(grpc.searchUsers({ query: '', offset: 0, limit: 0 }))).code).toBe('INVALID_INPUT');
+  });
 });

@@ -30,12 +30,12 @@ export class IdentityController implements identityV1.IdentityServiceController 
    * @throws INVALID_ARGUMENT bad e-mail, short password, bad name; ALREADY_EXISTS 'Email Already Registered'
    */
   async signUpWithPassword(req: identityV1.SignUpWithPasswordRequest): Promise<identityV1.Session> {
-    return this.sessions.open(await this.accounts.signUp(req.email, req.password, req.displayName));
+    return this.sessions.openWithPassword(await this.accounts.signUp(req.email, req.password, req.displayName));
   }
 
   /** SignInWithPassword: checks the password and opens a new session. @throws UNAUTHENTICATED 'Login Failed' */
   async signInWithPassword(req: identityV1.SignInWithPasswordRequest): Promise<identityV1.Session> {
-    return this.sessions.open(await this.accounts.signIn(req.email, req.password));
+    return this.sessions.openWithPassword(await this.accounts.signIn(req.email, req.password));
   }
 
   /** ValidateSession: whether a session is live, with its user (never an error for bad ids). */
@@ -77,5 +77,23 @@ export class IdentityController implements identityV1.IdentityServiceController 
   /** ListOutbox: the development outbox, newest first (enabled only without SMTP_URL, outside production). */
   listOutbox(req: identityV1.ListOutboxRequest): Promise<identityV1.ListOutboxResponse> {
     return this.mail.listOutbox(req.limit);
+  }
+
+  /** GetUserByEmail: a user by e-mail, case-insensitive. @throws NOT_FOUND `USER_NOT_FOUND` */
+  getUserByEmail(req: identityV1.GetUserByEmailRequest): Promise<identityV1.User> {
+    return this.accounts.getUserByEmail(req.email);
+  }
+
+  /** GetUsers: up to 500 users by id, in request order; unknown ids are left out. @throws INVALID_ARGUMENT `INVALID_INPUT` (over 500) */
+  async getUsers(req: identityV1.GetUsersRequest): Promise<identityV1.GetUsersResponse> {
+    return { users: await this.accounts.getUsers(req.userIds ?? []) };
+  }
+
+  /**
+   * SearchUsers: signed-up users whose e-mail contains `query` (case-insensitive) or whose id is
+   * `query`, newest first, `limit` (1-100) from `offset`, with the total. @throws INVALID_ARGUMENT `INVALID_INPUT` (paging)
+   */
+  searchUsers(req: identityV1.SearchUsersRequest): Promise<identityV1.SearchUsersResponse> {
+    return this.accounts.searchUsers(req.query, req.offset, req.limit);
   }
 }

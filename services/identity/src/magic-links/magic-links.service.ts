@@ -115,6 +115,12 @@ export class MagicLinksService {
    * and opens a new session, in one transaction. A sign-up token creates the account (display name
    * from sign-up, else the e-mail prefix); if the e-mail was registered meanwhile, it signs in to that
    * account. Either way the user's `lastLoginAt` becomes now.
+   *
+   * Following the link proves the e-mail belongs to the person: the first time, the account's
+   * `email_verified_at` is set, its password (possibly chosen by whoever typed the address first) is
+   * removed and its older sessions are revoked (AccountsService.markEmailVerified). After the commit it
+   * publishes `identity.user.created` (a new account) or `identity.user.updated` (a sign-in), then
+   * `identity.user.verified` on that first verification.
    * @throws INVALID_ARGUMENT `TOKEN_MISSING` 'No authentication token provided'; UNAUTHENTICATED
    *   `INVALID_TOKEN` 'Invalid or expired authentication link' (unknown, used or expired token, or a guest's)
    */
@@ -123,7 +129,7 @@ export class MagicLinksService {
     if (!raw) throw identityError(GrpcStatus.INVALID_ARGUMENT, IdentityErrorCode.TOKEN_MISSING, 'No authentication token provided', 'Invalid Token');
     if (raw.length > TOKEN_MAX_LENGTH) throw invalidLink();
     const now = new Date(this.clock());
-    return this.dataSource.transaction(async (m) => {
+    const done = await this.dataSource.transaction(async (m) => {
       const result = await m
         .createQueryBuilder()
         .update(MagicLinkTokenEntity)
@@ -134,16 +140,26 @@ export class MagicLinksService {
       const row = (result.raw as Array<{ id: string; user_id: string | null; email: string; purpose: MagicLinkPurpose; display_name: string | null }>)[0];
       if (!row) throw invalidLink();
       let user: UserEntity | null;
+      let created = false;
       if (row.purpose === 'signin') {
         user = row.user_id ? await this.accounts.findById(row.user_id, m) : null;
       } else {
-        user = await this.accounts.findOrCreateEmailAccount(row.email, row.display_name, now, m);
+        const found = await this.accounts.findOrCreateEmailAccount(row.email, row.display_name, now, m);
+        user = found?.user ?? null;
+        created = found?.created ?? false;
         if (user) await m.getRepository(MagicLinkTokenEntity).update({ id: row.id }, { userId: user.id });
       }
-      if (!user || user.authProvider === 'guest') throw invalidLink();
+      // The link went to row.email; a sign-in token names its account, whose e-mail cannot change.
+      if (!user || user.authProvider === 'guest' || user.email !== row.email) throw invalidLink();
+      const verified = await this.accounts.markEmailVerified(user, now, m);
+      if (verified) await this.sessions.revokeAllOf(user.id, now, m);
       await this.accounts.recordLogin(user, now, m);
-      return this.sessions.open(user, m);
+      const session = await this.sessions.open(user, m);
+      return { session, user, created, verified };
     });
+    this.accounts.announce(done.created ? 'created' : 'updated', done.user);
+    if (done.verified) this.accounts.announce('verified', done.user);
+    return done.session;
   }
 }
 

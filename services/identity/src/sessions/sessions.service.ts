@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { CLOCK, isUuid, type Clock } from '@nightfall/server-kit';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
+import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
 import type { identityV1 } from '@nightfall/contracts';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import { IDENTITY_ENV, type IdentityEnv } from '../env.js';
+import { identityError, IdentityErrorCode } from '../identity-error-code.js';
 import { SessionEntity } from './session.entity.js';
 
 /** Claims of the session token (HS256 JWT in the httpOnly cookie; verified by the gateway with SESSION_SECRET). */
@@ -30,6 +31,7 @@ export class SessionsService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly accounts: AccountsService,
+    private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -42,13 +44,50 @@ export class SessionsService {
    * @returns the wire Session: user, session id, token and expiry (ISO-8601)
    */
   async open(user: UserEntity, manager?: EntityManager): Promise<identityV1.Session> {
-    const ttlSeconds = this.env.SESSION_TTL_HOURS * 3600;
-    const expiresAt = new Date(this.clock() + ttlSeconds * 1000);
+    const { ttlSeconds, expiresAt } = this.expiry();
     const repo = manager ? manager.getRepository(SessionEntity) : this.sessions;
     const session = await repo.save(repo.create({ userId: user.id, expiresAt, revokedAt: null }));
-    const claims: SessionClaims = { sub: user.id, sid: session.id, name: user.displayName, guest: user.authProvider === 'guest' };
+    return this.signed(user, session.id, ttlSeconds, expiresAt);
+  }
+
+  /**
+   * Opens the session of a password sign-up or sign-in ({@link open}), but only while the account
+   * still has the password hash that was checked: in one transaction, AccountsService.holdPassword
+   * share-locks the user row if its hash is unchanged, then the session is inserted. So a magic link that
+   * verifies the e-mail meanwhile (which removes the password and revokes every older session, see
+   * AccountsService.markEmailVerified) can never be followed by a session opened with the old password.
+   * @param user the user returned by AccountsService.signUp / signIn, with the hash it was checked against
+   * @throws UNAUTHENTICATED `INVALID_CREDENTIALS` 'Login Failed' / 'Invalid email or password' when the password is gone
+   */
+  async openWithPassword(user: UserEntity): Promise<identityV1.Session> {
+    return this.dataSource.transaction(async (m) => {
+      if (!(await this.accounts.holdPassword(user, m))) {
+        throw identityError(GrpcStatus.UNAUTHENTICATED, IdentityErrorCode.INVALID_CREDENTIALS, 'Invalid email or password', 'Login Failed');
+      }
+      return this.open(user, m);
+    });
+  }
+
+  /**
+   * Revokes every live session of a user at `at` (the e-mail was just verified: sessions opened with
+   * a password set before then end). Run it in the verifying transaction, after the user row update.
+   * @returns the number of sessions revoked
+   */
+  async revokeAllOf(userId: string, at: Date, manager?: EntityManager): Promise<number> {
+    const repo = manager ? manager.getRepository(SessionEntity) : this.sessions;
+    const result = await repo.update({ userId, revokedAt: IsNull() }, { revokedAt: at });
+    return result.affected ?? 0;
+  }
+
+  private expiry(): { ttlSeconds: number; expiresAt: Date } {
+    const ttlSeconds = this.env.SESSION_TTL_HOURS * 3600;
+    return { ttlSeconds, expiresAt: new Date(this.clock() + ttlSeconds * 1000) };
+  }
+
+  private async signed(user: UserEntity, sessionId: string, ttlSeconds: number, expiresAt: Date): Promise<identityV1.Session> {
+    const claims: SessionClaims = { sub: user.id, sid: sessionId, name: user.displayName, guest: user.authProvider === 'guest' };
     const sessionToken = await this.jwt.signAsync(claims, { expiresIn: ttlSeconds });
-    return { user: this.accounts.toUser(user), sessionId: session.id, sessionToken, expiresAt: expiresAt.toISOString() };
+    return { user: this.accounts.toUser(user), sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
   }
 
   /**

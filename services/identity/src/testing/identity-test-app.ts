@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { runMigrations, testDatabaseUrl, uniqueSchema, type Clock } from '@nightfall/server-kit';
+import { runMigrations, testDatabaseUrl, testNatsUrl, uniqueSchema, type Clock } from '@nightfall/server-kit';
 import { AppModule } from '../app.module.js';
 import { identityDatabase } from '../database.js';
 import { loadIdentityEnv, type IdentityEnv } from '../env.js';
@@ -20,6 +20,7 @@ export interface IdentityTestApp {
 
 /**
  * Starts the whole identity AppModule on the real PostgreSQL (TEST_DATABASE_URL) in a fresh schema,
+ * connected to the test NATS server (NATS_URL, else nats://127.0.0.1:4222),
  * with a fresh development outbox, silent logs and an injectable clock (epoch ms). Test helper only
  * (not part of the build).
  * @param overrides environment variables on top of the test defaults (e.g. SMTP_URL)
@@ -30,6 +31,7 @@ export async function startIdentityApp(overrides: Record<string, string> = {}, c
   const env = loadIdentityEnv({
     DATABASE_URL: testDatabaseUrl(),
     DATABASE_SCHEMA: schema,
+    NATS_URL: testNatsUrl(),
     SESSION_SECRET: 's'.repeat(40),
     LOG_LEVEL: 'silent',
     MAIL_OUTBOX_DIR: outbox,
