@@ -9,6 +9,7 @@ export * as identityV1 from './gen/nightfall/identity/v1/identity.js';
 export * as billingV1 from './gen/nightfall/billing/v1/billing.js';
 export * as gameV1 from './gen/nightfall/game/v1/game.js';
 export * as adminV1 from './gen/nightfall/admin/v1/admin.js';
+export * from './events.js';
 
 /** Services that have a gRPC contract. */
 export type ContractService = 'identity' | 'billing' | 'game' | 'admin';

@@ -3,6 +3,7 @@ export * from './env.js';
 export * from './rpc-error.js';
 export * from './grpc.js';
 export * from './database.js';
+export * from './search-index.js';
 export * from './logging.js';
 export * from './health.js';
 export * from './nats.js';

@@ -91,6 +91,21 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
+   * Publishes `payload` as JSON on `subject` in the background, for events published after a commit:
+   * waits at most `waitMs` (ms, default 2000) for the first connection after start-up, never throws,
+   * logs a failure (the change is committed; subscribers that must not miss one re-read over gRPC).
+   * @returns a promise that settles once the event was handed to NATS or dropped; callers need not await it
+   */
+  async emit(subject: string, payload: unknown, waitMs = 2000): Promise<void> {
+    try {
+      if (!(await this.ready(waitMs))) throw new Error('NATS is not connected');
+      this.publish(subject, JSON.stringify(payload));
+    } catch (err) {
+      this.logger.error(`could not publish ${subject}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  /**
    * Registers a listener called after every reconnect (not after the first connect): subscribers use
    * it to catch up on what they may have missed while disconnected.
    * @returns a function that removes the listener

@@ -1,39 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { NatsClient } from '@nightfall/server-kit';
-import type { billingV1 } from '@nightfall/contracts';
-import { ENTITLEMENT_EVENT_SUBJECTS, type EntitlementEvent, type EntitlementEventKind } from './entitlement-events.js';
-
-/** How long a publish waits for the first NATS connection after start-up, ms. */
-const PUBLISH_WAIT_MS = 2000;
+import { ENTITLEMENT_EVENT_SUBJECTS, type EntitlementEvent, type EntitlementEventKind, type billingV1 } from '@nightfall/contracts';
 
 /**
- * Publishes the entitlement events of {@link ENTITLEMENT_EVENT_SUBJECTS} on NATS (server-kit's
- * NatsClient). Callers publish only after their change is committed. Publishing never throws and
- * never delays the caller: a failure (NATS not connected within 2 s of start-up, closed connection)
- * is logged.
+ * Publishes the entitlement events of {@link ENTITLEMENT_EVENT_SUBJECTS} (libs/contracts) through
+ * server-kit's NatsClient. Callers publish only after their change is committed; publishing never
+ * throws and never delays the caller (a failure is logged).
  */
 @Injectable()
 export class EntitlementEvents {
-  private readonly logger = new Logger('EntitlementEvents');
-
   constructor(private readonly nats: NatsClient) {}
 
   /**
    * Publishes `{v: 1, entitlement}` on `billing.entitlement.<kind>` in the background, events in call order.
-   * @returns a promise that settles (never rejects) once the event was handed to NATS or dropped; callers need not await it
+   * @returns a promise that settles (never rejects) once the event was handed to NATS or dropped
    */
   publish(kind: EntitlementEventKind, entitlement: billingV1.Entitlement): Promise<void> {
     const event: EntitlementEvent = { v: 1, entitlement };
-    return this.send(ENTITLEMENT_EVENT_SUBJECTS[kind], JSON.stringify(event));
-  }
-
-  private async send(subject: string, payload: string): Promise<void> {
-    try {
-      if (!(await this.nats.ready(PUBLISH_WAIT_MS))) throw new Error('NATS is not connected');
-      this.nats.publish(subject, payload);
-    } catch (err) {
-      // The change is committed; subscribers re-read over gRPC when they need certainty.
-      this.logger.error(`could not publish ${subject}: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    return this.nats.emit(ENTITLEMENT_EVENT_SUBJECTS[kind], event);
   }
 }

@@ -7,7 +7,7 @@ import { EntitlementsService } from '../entitlements/entitlements.service.js';
 import { billingTestDatabase, type BillingTestDatabase } from '../testing/billing-test-app.js';
 import { signedEvent, stripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../testing/stripe-stand-in.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
-import { ENTITLEMENT_EVENT_SUBJECTS, type EntitlementEvent } from './entitlement-events.js';
+import { ENTITLEMENT_EVENT_SUBJECTS, type EntitlementEvent } from '@nightfall/contracts';
 
 const BASE = 'http://nightfall.test:8080';
 

@@ -1,6 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from '@nightfall/server-kit';
-import { createContainsSearchIndex } from './search-index.js';
+import { createContainsSearchIndex, schemaOf } from '@nightfall/server-kit';
 
 /**
  * Indexes of SearchEntitlements (the admin console): a pg_trgm GIN index on `lower(user_email)`

@@ -4,7 +4,7 @@ import { IdentityController } from '../grpc/identity.controller.js';
 import { MailService } from '../mail/mail.service.js';
 import { lastMagicLinkToken } from '../testing/outbox-token.js';
 import { startIdentityApp, type IdentityTestApp } from '../testing/identity-test-app.js';
-import { USER_EVENT_SUBJECTS, type UserEvent } from './user-events.js';
+import { USER_EVENT_SUBJECTS, type UserEvent } from '@nightfall/contracts';
 
 const BASE = 'http://nightfall.test:8080';
 

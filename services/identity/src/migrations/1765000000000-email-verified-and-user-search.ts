@@ -1,6 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { schemaOf } from '@nightfall/server-kit';
-import { createContainsSearchIndex } from './search-index.js';
+import { createContainsSearchIndex, schemaOf } from '@nightfall/server-kit';
 
 /**
  * Adds `users.email_verified_at` (set when a magic link sent to the address is followed) and the

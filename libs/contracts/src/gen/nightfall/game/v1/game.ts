@@ -29,6 +29,10 @@ export interface JoinGameRequest {
   displayName: string;
 }
 
+/**
+ * A viewer who is one of the game's admin viewers (SetAdminViewer) gets the admin view, also when not
+ * seated in the game.
+ */
 export interface GetGameViewRequest {
   gameId: string;
   viewerUserId: string;
@@ -72,6 +76,37 @@ export interface UpdatePresenceResponse {
   version: number;
 }
 
+/**
+ * The super admin's "change a player's role" (spec 000 sections 2 and 7; docs/rules.md "Admin"). Only
+ * the gateway calls it, after deciding from the session that actor_user_id is the super admin:
+ * game-engine trusts that check (it only logs the actor). In the lobby new_role is the card player_id
+ * WILL be dealt ('' clears it; it must be in the selection and not over-assigned); in role_deal the
+ * player's dealt card is swapped with a holder of new_role (a center card, a bot, another player).
+ * new_role is a catalogue role name or a custom role id ('custom:<id>').
+ */
+export interface SetPlayerRoleRequest {
+  gameId: string;
+  actorUserId: string;
+  playerId: string;
+  newRole: string;
+}
+
+/**
+ * Adds (enabled) or removes user_id from the game's admin viewers: the users whose views
+ * (game.<id>.view.<userId> and GetGameView) are admin views with every card, the center cards and every
+ * action. The gateway calls it with enabled = true when a socket of the super admin joins the game
+ * (it decides from the session; game-engine trusts it), before GetGameView.
+ */
+export interface SetAdminViewerRequest {
+  gameId: string;
+  userId: string;
+  enabled: boolean;
+}
+
+export interface SetAdminViewerResponse {
+  version: number;
+}
+
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
 
 /** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
@@ -96,6 +131,20 @@ export interface GameServiceClient {
   /** Counts a player's open connections (online dot). Errors: NOT_FOUND, PERMISSION_DENIED. */
 
   updatePresence(request: UpdatePresenceRequest): Observable<UpdatePresenceResponse>;
+
+  /**
+   * The super admin's role change (the gateway checked the caller). Errors: NOT_FOUND,
+   * FAILED_PRECONDITION 'Error' / 'Failed to update player role', INVALID_ARGUMENT.
+   */
+
+  setPlayerRole(request: SetPlayerRoleRequest): Observable<ExecuteCommandResponse>;
+
+  /**
+   * Marks a user's views as admin views (the gateway decided the user is the super admin). Errors:
+   * NOT_FOUND, INVALID_ARGUMENT.
+   */
+
+  setAdminViewer(request: SetAdminViewerRequest): Observable<SetAdminViewerResponse>;
 }
 
 /** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
@@ -124,11 +173,37 @@ export interface GameServiceController {
   updatePresence(
     request: UpdatePresenceRequest,
   ): Promise<UpdatePresenceResponse> | Observable<UpdatePresenceResponse> | UpdatePresenceResponse;
+
+  /**
+   * The super admin's role change (the gateway checked the caller). Errors: NOT_FOUND,
+   * FAILED_PRECONDITION 'Error' / 'Failed to update player role', INVALID_ARGUMENT.
+   */
+
+  setPlayerRole(
+    request: SetPlayerRoleRequest,
+  ): Promise<ExecuteCommandResponse> | Observable<ExecuteCommandResponse> | ExecuteCommandResponse;
+
+  /**
+   * Marks a user's views as admin views (the gateway decided the user is the super admin). Errors:
+   * NOT_FOUND, INVALID_ARGUMENT.
+   */
+
+  setAdminViewer(
+    request: SetAdminViewerRequest,
+  ): Promise<SetAdminViewerResponse> | Observable<SetAdminViewerResponse> | SetAdminViewerResponse;
 }
 
 export function GameServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["createGame", "joinGame", "getGameView", "executeCommand", "updatePresence"];
+    const grpcMethods: string[] = [
+      "createGame",
+      "joinGame",
+      "getGameView",
+      "executeCommand",
+      "updatePresence",
+      "setPlayerRole",
+      "setAdminViewer",
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("GameService", method)(constructor.prototype[method], method, descriptor);

@@ -1,8 +1,5 @@
 import type { QueryRunner } from 'typeorm';
 
-// Same file in services/billing/src/migrations/search-index.ts: services share code only through libs/
-// (docs/architecture.md "Module boundaries"); a candidate for server-kit.
-
 /** What {@link createContainsSearchIndex} created. */
 export type SearchIndexKind = 'trigram' | 'none';
 
