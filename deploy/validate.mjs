@@ -13,7 +13,7 @@
 //     "nightfall.env" template: fixed keys, portEnv, the grpcTargetEnv of every service, env) or the
 //     Secret keys listed in its secretEnv; every name the chart sets exists in the code's schemas; the
 //     services with `migrate: true` are exactly those with a src/migrate.ts.
-// (c) skaffold.yaml builds the four images from deploy/docker/Dockerfile with buildArgs.SERVICE, and
+// (c) skaffold.yaml builds one image per service of values.yaml from deploy/docker/Dockerfile with buildArgs.SERVICE, and
 //     sets each service's image repository/tag from its own artifact (default pipeline and `dev`).
 // (d) the chart templates: balanced {{ }} and if/range/with/define ... end, every include names a
 //     defined template, every .Values path exists in values.yaml.
@@ -176,6 +176,9 @@ try {
     'nats.url': 'http://nats:4222',
     'database.url': 'mysql://db/nightfall',
     'session.secret': 'too-short',
+    'admins.emails': 'ops@example.com; root',
+    'admins.superAdminEmail': 'owner',
+    'services.admin.name': 'gateway',
     'ingress.hosts': [],
     'image.pullPolicy': 'Sometimes',
   };
@@ -280,7 +283,7 @@ try {
   }
   const fixedKeys = [...envTemplate.matchAll(/dict((?:\s+"[A-Z][A-Z0-9_]*"\s+(?:\([^)]*\)|\S+))+)/g)].flatMap((m) => [...m[1].matchAll(/"([A-Z][A-Z0-9_]*)"/g)].map((x) => x[1]));
   if (fixedKeys.length === 0) problem('chart', '"nightfall.env": no fixed variables (dict "NAME" value ...) found');
-  const secretKeys = ['DATABASE_URL', 'SESSION_SECRET'].filter((k) => new RegExp(`^\\s*${k}:`, 'm').test(templates['secret.yaml'] ?? ''));
+  const secretKeys = ['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_EMAILS', 'SUPER_ADMIN_EMAIL'].filter((k) => new RegExp(`^\\s*${k}:`, 'm').test(templates['secret.yaml'] ?? ''));
 
   for (const [key, svc] of Object.entries(values.services ?? {})) {
     const envFile = `services/${svc.name}/src/env.ts`;
@@ -370,7 +373,8 @@ try {
     if ((a.context ?? '.') !== '.') problem('skaffold', `${a.image}: context must be the repository root (.)`);
     if (!existsSync(join(ROOT, 'services', String(a.docker?.buildArgs?.SERVICE), 'package.json'))) problem('skaffold', `${a.image}: buildArgs.SERVICE=${a.docker?.buildArgs?.SERVICE} is no directory under services/`);
   }
-  if (artifacts.length !== 4) problem('skaffold', `build.artifacts: expected 4 images, found ${artifacts.length}`);
+  const imageCount = Object.keys(values.services ?? {}).length;
+  if (artifacts.length !== imageCount) problem('skaffold', `build.artifacts: expected ${imageCount} images (one per service of values.yaml), found ${artifacts.length}`);
   checkReleases('deploy', sk.deploy);
   const dev = (sk.profiles ?? []).find((p) => p.name === 'dev');
   if (!dev) problem('skaffold', 'no `dev` profile');

@@ -3,6 +3,7 @@
 //
 //   node scripts/bench.mjs [--games N] [--humans H] [--bots B] [--replicas R] [--no-build]
 //                          [--engine | --no-engine] [--timeout S] [--stall S] [--stagger MS] [--think MS]
+//   node scripts/bench.mjs --admin [--users N] [--requests R] [--no-build]
 //
 // Builds (nx), ensures PostgreSQL and NATS (DATABASE_URL / NATS_URL or local servers), creates a fresh
 // database nf_bench_<rand>, migrates, starts identity, billing, game-engine (R replicas) and gateway,
@@ -11,6 +12,8 @@
 // (p50/p95/p99/max), games completed per second, errors by code and peak RSS per service, and writes
 // the JSON to test-output/bench/bench-<timestamp>.json. Stops the stack and drops the database at the
 // end, also on failure or Ctrl+C. Not a test: never run by `npm test`. See scripts/bench/README.md.
+// --admin instead: the admin console's users list with N seeded users (scripts/bench/admin.mjs), timed
+// through GET /api/admin/users and /api/admin/entitlements; JSON in test-output/bench/admin-<timestamp>.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -34,6 +37,9 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --stall S        a game with no view update for S seconds fails (default 60)
   --stagger MS     delay between two game starts, ms (default 10)
   --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once)
+  --admin          instead: the admin users list with many users (no games, no engine)
+  --users N        users seeded by --admin (default 100000)
+  --requests R     users-list requests of --admin, sent one after the other and then R more 8 at a time (default 300)
   --help`;
 
 function options() {
@@ -51,6 +57,9 @@ function options() {
       stall: { type: 'string', default: '60' },
       stagger: { type: 'string', default: '10' },
       think: { type: 'string', default: '0' },
+      admin: { type: 'boolean', default: false },
+      users: { type: 'string', default: '100000' },
+      requests: { type: 'string', default: '300' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -77,7 +86,11 @@ function options() {
     stallMs: int('stall', 5, 3600) * 1000,
     staggerMs: int('stagger', 0, 10_000),
     thinkMs: int('think', 0, 60_000),
+    admin: values.admin,
+    users: int('users', 1, 10_000_000),
+    requests: int('requests', 1, 100_000),
   };
+  if (o.admin && o.engineOnly) throw new Error('--admin and --engine are separate runs: pass one of them');
   if (o.humans + o.bots > 27) throw new Error('--humans + --bots must be at most 27 (spec 000 section 9)');
   return o;
 }
@@ -172,6 +185,52 @@ function printLoad(r, stats) {
   }
 }
 
+function printAdmin(r, stats) {
+  const ents = Object.entries(r.hostEntitlements).map(([k, n]) => `${n} ${k}`).join(', ');
+  console.log('');
+  console.log(`== Admin users list: ${r.users} seeded users + the super admin; host entitlements: ${ents} ==`);
+  console.log(`GET /api/admin/users?search=&page=&pageSize=${r.pageSize} as the super admin, through the gateway (-> admin -> identity SearchUsers + billing GetHostAccessMany)`);
+  const { sequential: s, concurrent: c } = r.usersList;
+  const lat = (x) => `${fmtMs(x.latency?.p50)} / ${fmtMs(x.latency?.p95)} / ${fmtMs(x.latency?.p99)} / ${fmtMs(x.latency?.max)}`;
+  console.log(
+    stats.table(['', 'one at a time', `${c.concurrency} at a time`], [
+      ['requests / failed', `${s.requests} / ${s.failed}`, `${c.requests} / ${c.failed}`],
+      ['wall time (s)', s.wallSeconds, c.wallSeconds],
+      ['requests / s', s.requestsPerSecond, c.requestsPerSecond],
+      ['latency p50 / p95 / p99 / max (ms)', lat(s), lat(c)],
+      ['machine CPU busy (%)', s.machineCpuBusyPercent, c.machineCpuBusyPercent],
+      ['  of it not by the stack/bench (%)', s.otherCpuPercentOfMachine, c.otherCpuPercentOfMachine],
+    ]),
+  );
+  const kindRows = (x) => Object.entries(x.byKind).map(([k, v]) => [k, v.count, fmtMs(v.p50), fmtMs(v.p95), fmtMs(v.p99), fmtMs(v.max), v.totalReturned]);
+  for (const [title, x] of [['one at a time', s], [`${c.concurrency} at a time`, c]]) {
+    console.log('');
+    console.log(`Users list by search kind, ${title} (ms; total = the answers' total of matching users):`);
+    console.log(stats.table(['search', 'n', 'p50', 'p95', 'p99', 'max', 'total'], kindRows(x)));
+  }
+  const e = r.entitlementsList;
+  console.log('');
+  console.log(`GET /api/admin/entitlements?status=active&search=, one at a time: ${e.requests} requests, ${e.failed} failed, ${e.requestsPerSecond} / s, p50 / p95 / p99 / max ${lat(e)} ms`);
+  console.log(stats.table(['search', 'n', 'p50', 'p95', 'p99', 'max', 'total'], kindRows(e)));
+  console.log('');
+  console.log('CPU per process (CPU % = CPU s / phase s, 100 = one core; postgres = postmaster and all its backends):');
+  console.log(
+    stats.table(
+      ['process', 'users one at a time %', `users ${c.concurrency} at a time %`, 'entitlements %', 'peak RSS MB'],
+      Object.keys(c.processes).map((n) => [n, s.processes[n]?.cpuPercent, c.processes[n]?.cpuPercent, e.processes[n]?.cpuPercent, c.processes[n]?.peakRssMb]),
+    ),
+  );
+  const errors = { ...s.errorsByCode };
+  for (const x of [c, e]) for (const [k, v] of Object.entries(x.errorsByCode)) errors[k] = (errors[k] ?? 0) + v;
+  console.log('');
+  console.log('Errors:');
+  console.log(Object.keys(errors).length ? stats.table(['code', 'count'], Object.entries(errors)) : '(none)');
+  for (const x of [...s.errorSamples, ...c.errorSamples, ...e.errorSamples].slice(0, 5)) console.log(`  e.g. ${JSON.stringify(x)}`);
+  for (const n of r.notes) console.log(`note: ${n}`);
+  const other = Math.max(s.otherCpuPercentOfMachine ?? 0, c.otherCpuPercentOfMachine ?? 0);
+  if (other > 10) console.log(`warning: up to ${other}% of the machine's CPU went to other processes during the requests: the figures are lower than on an idle machine`);
+}
+
 async function main() {
   const o = options();
   const stats = await import('./bench/stats.mjs');
@@ -179,9 +238,17 @@ async function main() {
   const result = {
     startedAt: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memGb: Math.round(totalmem() / 2 ** 30), node: process.version },
-    config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, staggerMs: o.staggerMs, thinkMs: o.thinkMs, timeoutMs: o.timeoutMs, stallMs: o.stallMs },
+    config: o.admin
+      ? { admin: true, users: o.users, requests: o.requests, concurrency: ADMIN_CONCURRENCY, timeoutMs: o.timeoutMs }
+      : { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, staggerMs: o.staggerMs, thinkMs: o.thinkMs, timeoutMs: o.timeoutMs, stallMs: o.stallMs },
   };
   if (o.build) build();
+  if (o.admin) {
+    result.admin = await adminBench(o, stats);
+    const file = writeResult(result, 'admin', stats, t0);
+    log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
+    return result.admin.failed > 0 ? 1 : 0;
+  }
 
   if (o.engine || o.engineOnly) {
     const { runEngineBench } = await import('./bench/engine.mjs');
@@ -191,25 +258,26 @@ async function main() {
   }
   if (!o.engineOnly) result.load = await loadBench(o, stats);
 
-  mkdirSync(resolve(ROOT, 'test-output/bench'), { recursive: true });
-  const file = resolve(ROOT, `test-output/bench/bench-${result.startedAt.replace(/[:.]/g, '-')}.json`);
-  result.totalSeconds = stats.round((performance.now() - t0) / 1000, 1);
-  writeFileSync(file, JSON.stringify(result, null, 2));
-  console.log('');
-  log(`JSON written to ${file.slice(ROOT.length + 1)} (total ${result.totalSeconds} s)`);
+  const file = writeResult(result, 'bench', stats, t0);
+  log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
   const failed = result.load ? result.load.games.failed > 0 : false;
   return failed ? 1 : 0;
 }
 
-/** Starts the stack on a fresh database, plays the games, stops everything. */
-async function loadBench(o, stats) {
-  const { ensurePostgres, ensureNats, startStack, migrate, seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
-  const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
-  const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
-  const { roleSelection, runLoad, api } = await import('./bench/load.mjs');
+/**
+ * Runs `body(ctx)` on a fresh stack: PostgreSQL and NATS as `npm start` does, a fresh database
+ * nf_bench_<rand> (migrated), identity, billing, game-engine (o.replicas), admin and gateway
+ * (startStack, logs in test-output/bench/logs/<database>/). At the end, also on failure, Ctrl+C or the
+ * hard time limit (o.hardLimitMs): stops the services, drops the database and stops PostgreSQL / NATS
+ * if it started them.
+ * @param {{replicas: number, hardLimitMs: number, superAdminEmail?: string}} o
+ * @param {(ctx: {pg: any, stack: any, nats: {url: string}, adminUrl: string, dbName: string, dbUrl: string}) => Promise<T>} body
+ * @returns {Promise<T>}
+ * @template T
+ */
+async function withBenchStack(o, body) {
+  const { ensurePostgres, ensureNats, startStack, migrate } = await import('@nightfall/testing/launcher');
   const { default: pg } = await import('pg');
-  const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
-
   const cleanups = [];
   const cleanup = async () => {
     while (cleanups.length) {
@@ -226,11 +294,11 @@ async function loadBench(o, stats) {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  // a hard stop in case anything hangs: the load's own limit plus time for setup and teardown
+  // a hard stop in case anything hangs
   const hard = setTimeout(() => {
     log('hard time limit reached: stopping');
     void cleanup().then(() => process.exit(2));
-  }, o.timeoutMs + 240_000);
+  }, o.hardLimitMs);
   hard.unref();
 
   try {
@@ -262,7 +330,7 @@ async function loadBench(o, stats) {
     await migrate({ DATABASE_URL: dbUrl.toString() });
 
     const logDir = resolve(ROOT, 'test-output/bench/logs', dbName);
-    log(`starting identity, billing, game-engine x${o.replicas}, gateway (logs in ${logDir.slice(ROOT.length + 1)})...`);
+    log(`starting identity, billing, game-engine x${o.replicas}, admin, gateway (logs in ${logDir.slice(ROOT.length + 1)})...`);
     const stack = await startStack({
       databaseUrl: dbUrl.toString(),
       natsUrl: nats.url,
@@ -270,8 +338,127 @@ async function loadBench(o, stats) {
       gameReplicas: o.replicas,
       web: false,
       logDir,
+      ...(o.superAdminEmail ? { superAdminEmail: o.superAdminEmail } : {}),
     });
     cleanups.push(['stack', () => stack.stop()]);
+    return await body({ pg, stack, nats, adminUrl: admin.toString(), dbName, dbUrl: dbUrl.toString() });
+  } finally {
+    log('stopping the stack...');
+    await cleanup();
+    clearTimeout(hard);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** Writes the result as test-output/bench/<prefix>-<timestamp>.json (with totalSeconds); returns the path from the root. */
+function writeResult(result, prefix, stats, t0) {
+  mkdirSync(resolve(ROOT, 'test-output/bench'), { recursive: true });
+  const file = resolve(ROOT, `test-output/bench/${prefix}-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  result.totalSeconds = stats.round((performance.now() - t0) / 1000, 1);
+  writeFileSync(file, JSON.stringify(result, null, 2));
+  console.log('');
+  return file.slice(ROOT.length + 1);
+}
+
+/** Workers of the concurrent phase of --admin. */
+const ADMIN_CONCURRENCY = 8;
+
+/**
+ * --admin: starts the stack on a fresh database, seeds o.users users (SQL, not measured), signs in as the
+ * test super admin and times the admin users list (o.requests one after the other, then o.requests
+ * ADMIN_CONCURRENCY at a time) and the active entitlements list; stops everything.
+ */
+async function adminBench(o, stats) {
+  const { seedSuperAdmin, TEST_SUPER_ADMIN } = await import('@nightfall/testing/launcher');
+  const { api } = await import('./bench/load.mjs');
+  const admin = await import('./bench/admin.mjs');
+  // the hard limit: the requests' own limit, about 1 s per 1000 users of seeding, setup and teardown
+  const hardLimitMs = o.timeoutMs + Math.ceil(o.users / 1000) * 1000 + 240_000;
+  const stackOptions = { replicas: 1, hardLimitMs, superAdminEmail: TEST_SUPER_ADMIN.email };
+  return withBenchStack(stackOptions, async ({ pg, stack, nats, adminUrl, dbUrl }) => {
+    await seedSuperAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    let seeded;
+    let ids;
+    try {
+      log(`seeding ${o.users} users and host entitlements for about 10% of them (SQL, not measured)...`);
+      seeded = await admin.seedUsers(db, { users: o.users });
+      ids = await admin.sampleIds(db);
+    } finally {
+      await db.end().catch(() => undefined);
+    }
+    const entitlementCount = Object.values(seeded.entitlements).reduce((a, b) => a + b, 0);
+    log(`  ${seeded.users} users, ${entitlementCount} host entitlements in ${stats.round(seeded.seedSeconds, 1)} s; VACUUM (ANALYZE) ${stats.round(seeded.analyzeSeconds, 1)} s`);
+    const login = await api(stack.url, '/api/auth/login', { email: TEST_SUPER_ADMIN.email, password: TEST_SUPER_ADMIN.password });
+    if (login.status !== 200 || !login.cookie) throw new Error(`super admin login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
+
+    const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
+    pids.set('bench client', process.pid);
+    const natsPort = new URL(nats.url.split(',')[0]).port || '4222';
+    const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
+    if (natsPid) pids.set('nats-server', natsPid);
+    const trees = new Map();
+    const postmaster = await postmasterPid(adminUrl, pg);
+    if (postmaster) trees.set('postgres', postmaster);
+
+    const deadline = performance.now() + o.timeoutMs;
+    const base = { base: stack.url, cookie: login.cookie, deadline, api };
+    // warm-up, not measured: two requests of each kind (JIT, connection pools, PostgreSQL caches)
+    await admin.runRequests({ ...base, plan: admin.userPlan(2 * admin.USER_KINDS.length, ids.userIds), concurrency: 1 });
+    await admin.runRequests({ ...base, plan: admin.entitlementPlan(10, ids.holderIds), concurrency: 1 });
+
+    const loadAverageAtStart = stats.loadAverage1();
+    const phase = async (name, plan, concurrency) => {
+      log(`${name}: ${plan.length} requests, concurrency ${concurrency}...`);
+      const sampler = stats.startMemorySampler(pids, 200, trees);
+      const cpu0 = stats.machineCpu();
+      const run = await admin.runRequests({ ...base, plan, concurrency });
+      const processes = sampler.stop();
+      const cpu1 = stats.machineCpu();
+      const kinds = [...new Set(plan.map((p) => p.kind))];
+      return {
+        concurrency,
+        ...admin.summarizeRun(run, kinds, stats),
+        machineCpuBusyPercent: cpu0 && cpu1 ? stats.round((100 * (cpu1.busy - cpu0.busy)) / (cpu1.total - cpu0.total), 1) : null,
+        otherCpuPercentOfMachine: cpu0 && cpu1 ? otherCpu(cpu1.busy - cpu0.busy, cpu1.total - cpu0.total, processes, stats) : null,
+        processes,
+      };
+    };
+    const usersPlan = admin.userPlan(o.requests, ids.userIds);
+    const sequential = await phase('users list, one at a time', usersPlan, 1);
+    const concurrent = await phase(`users list, ${ADMIN_CONCURRENCY} at a time`, usersPlan, ADMIN_CONCURRENCY);
+    const entitlements = await phase('active entitlements list, one at a time', admin.entitlementPlan(Math.max(5, Math.round(o.requests / 3)), ids.holderIds), 1);
+    const notes = [];
+    if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
+    const out = {
+      users: seeded.users,
+      hostEntitlements: seeded.entitlements,
+      seedSeconds: stats.round(seeded.seedSeconds, 1),
+      analyzeSeconds: stats.round(seeded.analyzeSeconds, 1),
+      pageSize: 20,
+      usersList: { sequential, concurrent },
+      entitlementsList: entitlements,
+      failed: sequential.failed + concurrent.failed + entitlements.failed,
+      loadAverageAtStart,
+      notes,
+    };
+    printAdmin(out, stats);
+    return out;
+  });
+}
+
+/** Starts the stack on a fresh database, plays the games, stops everything. */
+async function loadBench(o, stats) {
+  const { seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
+  const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
+  const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
+  const { roleSelection, runLoad, api } = await import('./bench/load.mjs');
+  const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
+
+  // the hard limit: the load's own limit plus time for setup and teardown
+  return withBenchStack({ replicas: o.replicas, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
     await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
     const login = await api(stack.url, '/api/auth/login', { email: DEMO_HOST.email, password: DEMO_HOST.password });
     if (login.status !== 200 || !login.cookie) throw new Error(`demo host login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
@@ -282,10 +469,10 @@ async function loadBench(o, stats) {
     const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
     if (natsPid) pids.set('nats-server', natsPid);
     const trees = new Map();
-    const postmaster = await postmasterPid(admin.toString(), pg);
+    const postmaster = await postmasterPid(adminUrl, pg);
     if (postmaster) trees.set('postgres', postmaster);
     const loadAverageAtStart = stats.loadAverage1();
-    const dbStats0 = await databaseStats(admin.toString(), pg, dbName);
+    const dbStats0 = await databaseStats(adminUrl, pg, dbName);
     const sampler = stats.startMemorySampler(pids, 200, trees);
     const cpu0 = stats.machineCpu();
     const deadline = performance.now() + o.timeoutMs;
@@ -315,8 +502,8 @@ async function loadBench(o, stats) {
     // backends publish their statistics at most every 10 s when idle (PGSTAT_IDLE_INTERVAL): wait for them
     log('waiting 11 s for PostgreSQL statistics...');
     await new Promise((r) => setTimeout(r, 11_000));
-    const dbStats1 = await databaseStats(admin.toString(), pg, dbName);
-    const tables = await tableStats(dbUrl.toString(), pg);
+    const dbStats1 = await databaseStats(adminUrl, pg, dbName);
+    const tables = await tableStats(dbUrl, pg);
     const database = dbStats0 && dbStats1 ? Object.fromEntries(Object.keys(dbStats1).map((k) => [k, dbStats1[k] - dbStats0[k]])) : null;
     const ok = run.records.filter((r) => r.ok);
     const ends = ok.map((r) => r.endedAt);
@@ -364,13 +551,7 @@ async function loadBench(o, stats) {
     };
     printLoad(load, stats);
     return load;
-  } finally {
-    log('stopping the stack...');
-    await cleanup();
-    clearTimeout(hard);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  });
 }
 
 /** Share (%) of the machine's CPU time in the window that none of the measured processes used. */

@@ -28,15 +28,18 @@ export async function rshot(page: Page, name: string, full = false): Promise<voi
   await page.screenshot({ path: resolve(ROLE_SHOT_DIR, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
 }
 
-/** The signed-in admin account (seeded by startTestStack): its session cookie and user id. */
+/** The signed-in super admin account (seeded by startTestStack): its session cookie and user id. */
 export interface Admin {
   cookie: string;
   userId: string;
 }
 
-/** Signs the seeded admin in over REST. */
+/**
+ * Signs the seeded super admin in over REST: the role change is the super admin's alone (docs/rules.md
+ * "Admin"; a plain admin gets 403 'Access Denied').
+ */
 export async function adminSession(stack: RunningStack): Promise<Admin> {
-  const login = await api(stack.url, '/api/auth/login', { email: stack.admin.email, password: stack.admin.password });
+  const login = await api(stack.url, '/api/auth/login', { email: stack.superAdmin.email, password: stack.superAdmin.password });
   expect(login.status).toBe(200);
   const me = await api(stack.url, '/api/me', undefined, login.cookie);
   expect(me.status).toBe(200);

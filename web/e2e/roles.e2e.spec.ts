@@ -1,7 +1,7 @@
 /**
  * Issue "Every role" (UI): every night picker of spec 000 section 2 used in Debian's Chromium at 390x844,
  * against the real built stack. One game, three humans (the demo host and two guests) and two bots, nine
- * rounds with Play Again. In each round the seeded admin account deals the three humans their roles
+ * rounds with Play Again. In each round the seeded super admin account deals the three humans their roles
  * during role_deal (POST /api/games/{id}/admin/player-role), then every human uses its role's picker (or
  * information screen), and the night results, discussion and results views are checked.
  *

@@ -13,6 +13,11 @@ const PurchaseCancelPage = lazy(() => import('./features/purchase/PurchaseCancel
 const LobbyPage = lazy(() => import('./features/lobby/LobbyPage'));
 const GamePage = lazy(() => import('./features/game/GamePage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
+/** The admin console: one chunk for every /admin route, loaded only when one is opened. */
+const AdminPage = lazy(() => import('./features/admin/AdminPage'));
+
+/** Routes of the admin console (spec 001 section 2); '/admin' shows the Users tab. */
+const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/entitlements', '/admin/roles', '/admin/theme', '/admin/audit'];
 
 /** Query cache defaults of spec 001 section 9: never stale, no refocus refetch, no retries. */
 const queryClient = new QueryClient({
@@ -48,6 +53,9 @@ export function App() {
                 <Route path="/lobby/:gameId" element={<LobbyPage />} />
                 <Route path="/game/:gameId" element={<GamePage />} />
                 <Route path="/game" element={<GamePage />} />
+                {ADMIN_ROUTES.map((path) => (
+                  <Route key={path} path={path} element={<AdminPage />} />
+                ))}
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>

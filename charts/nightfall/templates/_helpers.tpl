@@ -76,8 +76,9 @@ connections are long-lived, so a ClusterIP would pin each gateway to one pod). T
 {{- end -}}
 
 {{/*
-secretKeyRef body (name, key) of a secret variable. Takes {root, env, hook}: env is DATABASE_URL or
-SESSION_SECRET; hook=true selects the migration Secret for a chart-managed DATABASE_URL.
+secretKeyRef body (name, key) of a secret variable. Takes {root, env, hook}: env is DATABASE_URL,
+SESSION_SECRET, ADMIN_EMAILS or SUPER_ADMIN_EMAIL; hook=true selects the migration Secret for a
+chart-managed DATABASE_URL. The admin e-mails of admins.existingSecret are optional keys (unset = none).
 */}}
 {{- define "nightfall.secretKeyRef" -}}
 {{- $v := .root.Values -}}
@@ -100,8 +101,17 @@ key: {{ $v.session.existingSecretKey }}
 name: {{ include "nightfall.fullname" .root }}
 key: SESSION_SECRET
 {{- end -}}
+{{- else if or (eq .env "ADMIN_EMAILS") (eq .env "SUPER_ADMIN_EMAIL") -}}
+{{- if $v.admins.existingSecret -}}
+name: {{ $v.admins.existingSecret }}
+key: {{ eq .env "ADMIN_EMAILS" | ternary $v.admins.emailsKey $v.admins.superAdminEmailKey }}
+optional: true
 {{- else -}}
-{{- fail (printf "secretEnv: unknown secret variable %s (known: DATABASE_URL, SESSION_SECRET)" .env) -}}
+name: {{ include "nightfall.fullname" .root }}
+key: {{ .env }}
+{{- end -}}
+{{- else -}}
+{{- fail (printf "secretEnv: unknown secret variable %s (known: DATABASE_URL, SESSION_SECRET, ADMIN_EMAILS, SUPER_ADMIN_EMAIL)" .env) -}}
 {{- end -}}
 {{- end -}}
 

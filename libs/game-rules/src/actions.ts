@@ -6,7 +6,7 @@
  */
 import { CENTER_SIZE } from './constants.js';
 import { RulesError } from './errors.js';
-import type { ActionPayload, ActionType, GameState, PlayerState, RoleName } from './types.js';
+import type { ActionPayload, ActionType, GameState, PlayerState, RoleId } from './types.js';
 import { findPlayer } from './util.js';
 
 const TITLE = 'Invalid Action';
@@ -202,7 +202,7 @@ export function normalizeAction(state: GameState, actor: PlayerState, action: Ac
  * @param role the role the action was performed for; only changes the text of the Self-Checker's
  *   `no_action` ("Looked at their own card at the end of the night")
  */
-export function describeAction(type: ActionType, role?: RoleName): string {
+export function describeAction(type: ActionType, role?: RoleId): string {
   // The Self-Checker chooses nothing (no_action) yet looks at its own card at step 12 (docs/rules.md "Night order").
   if (role === 'Self-Checker' && type === 'no_action') return 'Looked at their own card at the end of the night';
   return SPECS[type]?.description ?? type;

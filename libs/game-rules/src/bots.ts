@@ -2,17 +2,19 @@
  * Bot decisions (docs/rules.md "Bots": a bot's night action is chosen by the engine and always valid; spec
  * 000 section 9 for the lobby role of a new bot). Every random choice is drawn from a seeded {@link Rng}.
  */
-import { AVAILABLE_ROLES, ROLES, isWolfRole } from './catalogue.js';
+import { AVAILABLE_ROLES, ROLES } from './catalogue.js';
+import { cardTeam, isWolfCard } from './custom-roles.js';
 import { nightInfoFor, nightRole } from './night/info.js';
 import type { Rng } from './rng.js';
 import { roleModule, submittingRole } from './roles/index.js';
-import type { ActionPayload, GameState, PlayerState, RoleName } from './types.js';
+import type { ActionPayload, GameState, PlayerState, RoleId, RoleName } from './types.js';
 
 /**
  * The role a new lobby bot adds to the selection: a random selectable, implemented role still under its
- * cap in `selectedRoles`, falling back to Basic Good Guy (spec 000 section 9).
+ * cap in `selectedRoles`, falling back to Basic Good Guy (spec 000 section 9). Always a catalogue role:
+ * custom roles are added by the host only.
  */
-export function botLobbyRole(selectedRoles: readonly RoleName[], rng: Rng): RoleName {
+export function botLobbyRole(selectedRoles: readonly RoleId[], rng: Rng): RoleName {
   const candidates = AVAILABLE_ROLES.filter(
     (r) => selectedRoles.filter((s) => s === r).length < ROLES[r].maxCount,
   );
@@ -31,12 +33,12 @@ export function botChooseAction(state: GameState, bot: PlayerState, rng: Rng): A
 }
 
 /**
- * True when the bot believes it is on the bad team: it was dealt (or copied) a bad-team role, or its
- * investigation turned it into a bad guy.
+ * True when the bot believes it is on the bad team: it was dealt (or copied) a bad-team role (a custom
+ * `werewolf` role included), or its investigation turned it into a bad guy.
  */
-function botOnBadTeam(bot: PlayerState): boolean {
+function botOnBadTeam(state: GameState, bot: PlayerState): boolean {
   const role = nightRole(bot);
-  if (role !== null && ROLES[role].team === 'bad') return true;
+  if (role !== null && cardTeam(state, role) === 'bad') return true;
   return bot.actionResult?.data?.becameTeam === 'bad';
 }
 
@@ -52,9 +54,9 @@ export function botChooseVote(state: GameState, bot: PlayerState, rng: Rng): str
   const avoid = new Set<string>();
   const data = bot.actionResult?.data;
   const seenWolves = (data?.seen ?? [])
-    .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfRole(s.role))
+    .filter((s) => s.userId !== undefined && s.userId !== bot.userId && isWolfCard(state, s.role))
     .map((s) => s.userId as string);
-  const badTeam = botOnBadTeam(bot);
+  const badTeam = botOnBadTeam(state, bot);
   if (badTeam) {
     for (const b of info?.badGuys ?? []) avoid.add(b.userId);
     for (const id of seenWolves) avoid.add(id);

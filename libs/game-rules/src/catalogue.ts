@@ -3,7 +3,7 @@
  * "Night action order"). Static data only: behaviour lives in `src/roles/` (one module per role) and the
  * resolution sequence in `src/night/resolve.ts`.
  */
-import type { ActionType, RoleDefinition, RoleName, Team } from './types.js';
+import type { ActionType, CustomRoleDef, RoleDefinition, RoleId, RoleName, Team } from './types.js';
 
 type Def = Omit<RoleDefinition, 'name' | 'displayName' | 'maxCount' | 'selectable' | 'isWolf'> & {
   displayName?: string;
@@ -279,9 +279,11 @@ export const NIGHT_ORDER: ReadonlyArray<{ readonly order: number; readonly roles
     ),
 );
 
+const ROLE_NAMES: ReadonlySet<string> = new Set(Object.keys(ROLES));
+
 /** True when `name` is one of the 30 canonical role names. */
 export function isRoleName(name: unknown): name is RoleName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ROLES, name);
+  return typeof name === 'string' && ROLE_NAMES.has(name);
 }
 
 /**
@@ -310,12 +312,20 @@ export function nightOrderOf(role: RoleName): number {
 /**
  * The distinct roles of a selection that act at night, sorted by their order number then catalogue
  * order (spec 000 section 2 "Discussion view: the roles in the game with their night-order numbers").
+ * Custom roles (docs/rules.md "Custom roles") with a night order above 0 are listed too, by their order,
+ * after the catalogue roles of the same number, when their definitions are given (a view's
+ * `game.customRoles` or the state's).
  */
-export function rolesInNightOrder(roles: readonly RoleName[]): Array<{ role: RoleName; order: number }> {
-  const distinct = new Set(roles);
-  return ROLE_LIST.filter((r) => distinct.has(r.name) && r.actionOrder > 0)
-    .map((r) => ({ role: r.name, order: r.actionOrder }))
-    .sort((a, b) => a.order - b.order);
+export function rolesInNightOrder(
+  roles: readonly RoleId[],
+  customRoles: readonly CustomRoleDef[] = [],
+): Array<{ role: RoleId; order: number }> {
+  const distinct = new Set<string>(roles);
+  const catalogue: Array<{ role: RoleId; order: number }> = ROLE_LIST.filter((r) => distinct.has(r.name) && r.actionOrder > 0).map(
+    (r) => ({ role: r.name, order: r.actionOrder }),
+  );
+  const custom = customRoles.filter((d) => distinct.has(d.id) && d.nightOrder > 0).map((d) => ({ role: d.id as RoleId, order: d.nightOrder }));
+  return [...catalogue, ...custom].sort((a, b) => a.order - b.order);
 }
 
 /** Display name of a role in the generic theme ('Village Idiot' -> 'All Role Switcher'). */

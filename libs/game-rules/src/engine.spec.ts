@@ -238,7 +238,7 @@ describe('purity', () => {
     for (const id of ['host', 'u1', 'u2']) {
       const p = player(s, id);
       const role = p.originalRole;
-      step({ type: 'submit_action', userId: id, action: role && ROLES[role].actions.includes('pass') ? { type: 'pass' } : { type: 'no_action' } });
+      step({ type: 'submit_action', userId: id, action: role && ROLES[role as RoleName].actions.includes('pass') ? { type: 'pass' } : { type: 'no_action' } });
     }
     expect(s.phase).toBe('role_resolve');
   });

@@ -11,6 +11,7 @@ import {
   join,
   removeBot,
   requireHost,
+  setCustomRoles,
   requireLobby,
   startGame,
   updateRoleSelection,
@@ -29,7 +30,9 @@ import {
   type Effects,
 } from './phases.js';
 import { submitNightAction } from './night/submit.js';
-import type { ActionPayload, Command, CommandContext, CommandOutcome, GameState } from './types.js';
+import { applyAdminSetPlayerRole, setAdminViewer } from './admin.js';
+import { checkCustomRoles } from './custom-roles.js';
+import type { ActionPayload, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState } from './types.js';
 import { cloneState, findPlayer, newPlayer, requirePlayer } from './util.js';
 
 /** Input of {@link createGame}. `now` is epoch ms. */
@@ -40,12 +43,15 @@ export interface CreateGameInput {
   hostDisplayName: string;
   now: number;
   themeId?: string;
+  /** The active custom roles the lobby offers (docs/rules.md "Custom roles"); none when absent. */
+  customRoles?: CustomRoleInput[];
 }
 
 /**
  * A new game in the lobby with the host seated at 0, the four default roles selected (spec 000
- * section 5) and default settings (discussion 300 s, voting 60 s).
- * @throws RulesError INVALID_COMMAND (missing ids), INVALID_DISPLAY_NAME (host name not 1-50 chars)
+ * section 5), default settings (discussion 300 s, voting 60 s) and the given custom roles.
+ * @throws RulesError INVALID_COMMAND (missing ids), INVALID_DISPLAY_NAME (host name not 1-50 chars),
+ *   INVALID_CUSTOM_ROLE
  */
 export function createGame(input: CreateGameInput): GameState {
   checkId(input.id, 'game id');
@@ -53,6 +59,7 @@ export function createGame(input: CreateGameInput): GameState {
   checkId(input.hostId, 'host id');
   const name = checkDisplayName(input.hostDisplayName);
   const now = checkNow(input.now);
+  const customRoles = checkCustomRoles(input.customRoles ?? []);
   return {
     id: input.id,
     roomCode: input.roomCode,
@@ -79,6 +86,7 @@ export function createGame(input: CreateGameInput): GameState {
     createdAt: now,
     round: 1,
     botCounter: 0,
+    customRoles,
   };
 }
 
@@ -146,6 +154,8 @@ function applyDeadline(state: GameState, now: number, fx: Effects): void {
  * join, update_role_selection, update_game_settings, add_bot, remove_bot, update_seating, start_game
  * (host-only lobby commands, spec 000 section 5), ready_next_phase, submit_action (docs/rules.md "Submitting actions"),
  * submit_vote (section 6), play_again, force_discussion_end, deadline. Bots act inside this function.
+ * Service-issued commands that no client message maps to: set_custom_roles (docs/rules.md "Custom roles"),
+ * admin_set_player_role and set_admin_viewer (docs/rules.md "Admin").
  *
  * @param state current game state (not modified)
  * @param cmd the command; `userId` must come from the authenticated session (docs/rules.md "The command engine")
@@ -223,6 +233,16 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
     }
     case 'deadline':
       applyDeadline(draft, now, fx);
+      break;
+    case 'set_custom_roles':
+      setCustomRoles(draft, cmd.roles);
+      break;
+    case 'admin_set_player_role':
+      applyAdminSetPlayerRole(draft, cmd.playerId, cmd.newRole);
+      fx.notice = { title: 'Role Updated', message: 'Player role updated' };
+      break;
+    case 'set_admin_viewer':
+      setAdminViewer(draft, cmd.userId, cmd.enabled);
       break;
     default:
       throw new RulesError('INVALID_COMMAND', `Unknown command: ${String((cmd as { type?: unknown }).type)}`);

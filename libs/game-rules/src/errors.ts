@@ -3,7 +3,6 @@
  * and leaves the game as it was). Titles and messages use the spec's texts where spec 000 section 8 gives
  * them.
  */
-import type { RulesErrorShape } from './types.js';
 
 /** Stable error codes (the `code` field). Callers may switch on these. */
 export type RulesErrorCode =
@@ -34,14 +33,16 @@ export type RulesErrorCode =
   | 'INVALID_MESSAGE'
   | 'MUTED'
   | 'INVALID_CONTEXT'
-  | 'INVALID_COMMAND';
+  | 'INVALID_COMMAND'
+  | 'INVALID_CUSTOM_ROLE'
+  | 'ADMIN_ROLE_FAILED';
 
 /**
  * Error thrown by every engine function on invalid input. When it is thrown, nothing changed (the engine
  * is pure). `code` is stable; `title` and `message` are player-facing texts.
  */
-export class RulesError extends Error implements RulesErrorShape {
-  readonly code: string;
+export class RulesError extends Error {
+  readonly code: RulesErrorCode;
   readonly title: string;
   override readonly message: string;
 
@@ -58,8 +59,8 @@ export class RulesError extends Error implements RulesErrorShape {
     this.message = message;
   }
 
-  /** Plain JSON shape `{ code, title, message }` for transport. */
-  toJSON(): RulesErrorShape {
+  /** Plain JSON `{ code, title, message }` for transport: structurally the protocol's ErrorBody. */
+  toJSON(): { code: RulesErrorCode; title: string; message: string } {
     return { code: this.code, title: this.title, message: this.message };
   }
 }

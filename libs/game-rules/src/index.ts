@@ -75,6 +75,33 @@ export { STALKED_MESSAGE } from './roles/stalker.js';
 /** Artifacts of the Item Giver (docs/rules.md "Artifacts"). */
 export { ARTIFACTS, ARTIFACT_IDS, artifactOf } from './artifacts.js';
 
+/**
+ * Custom roles (docs/rules.md "Custom roles"): ids, the snapshot's checks, and `roleInfo(state, card)` for
+ * the name, team and night order of any card (pass a view's `game` on the client).
+ */
+export {
+  CUSTOM_ROLE_PREFIX,
+  MAX_CUSTOM_ROLES,
+  CUSTOM_ROLE_NAME_MAX,
+  CUSTOM_ROLE_TEAM_MAX,
+  CUSTOM_ROLE_ABILITIES_MAX,
+  CUSTOM_ROLE_ID_MAX,
+  isCustomRoleId,
+  customRoleId,
+  customRoleSide,
+  customRoleDef,
+  roleInfo,
+  cardName,
+  cardTeam,
+  isWolfCard,
+  checkCustomRole,
+  checkCustomRoles,
+  type CustomRoleSource,
+} from './custom-roles.js';
+
+/** The super admin's tools (docs/rules.md "Admin"): the role change / pre-assignment and admin viewers. */
+export { adminSetPlayerRole, isAdminViewer } from './admin.js';
+
 /** The command engine (docs/rules.md "Setup and deal" and following). */
 export { createGame, applyCommand, type CreateGameInput } from './engine.js';
 

@@ -18,8 +18,10 @@ import { botLobbyRole } from './bots.js';
 import { RulesError } from './errors.js';
 import { enterPhase, type Effects } from './phases.js';
 import { Rng, withGameRng } from './rng.js';
-import type { GameState, RoleName } from './types.js';
+import { checkCustomRoles, customRoleDef, isCustomRoleId, roleInfo } from './custom-roles.js';
+import type { CustomRoleDef, CustomRoleInput, GameState, RoleId } from './types.js';
 import { compactSeats, findPlayer, newPlayer, resetRoundFields } from './util.js';
+import { prunePreassignments } from './admin.js';
 
 /**
  * Trims and checks a display name (1-50 characters after trimming; spec 001 section 9).
@@ -78,9 +80,9 @@ export function requiredRoleCount(playerCount: number): number {
 /**
  * Maximum number of copies of a role in a selection (spec 000 sections 5 and 9; docs/rules.md "Setup and deal"):
  * Bad Guy 2, Mutual Knowers 2, Basic Good Guy 3, every other role 1. A name that is not a canonical role
- * (e.g. a custom role) gets 1.
+ * (a custom role: docs/rules.md "Custom roles") gets 1.
  */
-export function roleCap(role: RoleName | string): number {
+export function roleCap(role: RoleId | string): number {
   return isRoleName(role) ? ROLES[role].maxCount : 1;
 }
 
@@ -88,28 +90,39 @@ export function roleCap(role: RoleName | string): number {
  * The lobby's role toggle (spec 000 section 5): a click adds one copy of `role` while it is under its
  * {@link roleCap}; a click at the cap removes every copy. Returns a new list (the input is not modified).
  */
-export function toggleRole(selected: readonly RoleName[], role: RoleName): RoleName[] {
+export function toggleRole<R extends RoleId>(selected: readonly R[], role: R): R[] {
   const count = selected.filter((r) => r === role).length;
   return count >= roleCap(role) ? selected.filter((r) => r !== role) : [...selected, role];
 }
 
 /**
  * Checks a role selection as `update_role_selection` does (spec 000 sections 5, 9): a list of at most 30
- * known, selectable and implemented roles, each within its {@link roleCap}. A count above the cap is
- * accepted only when it does not exceed the count in `current` (bots may have added roles past the cap,
- * spec 000 section 9). The player count is NOT checked here: see {@link checkCanStart}.
+ * known, selectable and implemented roles or custom roles of the game (docs/rules.md "Custom roles"),
+ * each within its {@link roleCap}. A count above the cap is accepted only when it does not exceed the
+ * count in `current` (bots may have added roles past the cap, spec 000 section 9). The player count is
+ * NOT checked here: see {@link checkCanStart}.
  * @param roles the proposed selection
  * @param current the selection it replaces (default: none)
+ * @param customRoles the game's custom roles (`state.customRoles`); a custom id must be one of them
  * @returns the selection as a new list
  * @throws RulesError UNKNOWN_ROLE, ROLE_NOT_AVAILABLE, ROLE_CAP_EXCEEDED, INVALID_COMMAND
  */
-export function validateRoleSelection(roles: readonly unknown[], current: readonly RoleName[] = []): RoleName[] {
+export function validateRoleSelection(
+  roles: readonly unknown[],
+  current: readonly RoleId[] = [],
+  customRoles: readonly CustomRoleDef[] = [],
+): RoleId[] {
   if (!Array.isArray(roles)) throw new RulesError('INVALID_COMMAND', 'Roles must be a list');
   if (roles.length > requiredRoleCount(MAX_PLAYERS)) {
     throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${requiredRoleCount(MAX_PLAYERS)} roles can be selected`);
   }
-  const counts = new Map<RoleName, number>();
+  const counts = new Map<RoleId, number>();
   for (const r of roles) {
+    if (isCustomRoleId(r)) {
+      if (!customRoleDef(customRoles, r)) throw new RulesError('ROLE_NOT_AVAILABLE', 'That custom role is not available');
+      counts.set(r, (counts.get(r) ?? 0) + 1);
+      continue;
+    }
     if (!isRoleName(r)) throw new RulesError('UNKNOWN_ROLE', `Unknown role: ${String(r)}`);
     const def = ROLES[r];
     if (!def.selectable) throw new RulesError('ROLE_NOT_AVAILABLE', `The ${def.displayName} role cannot be selected`);
@@ -120,36 +133,62 @@ export function validateRoleSelection(roles: readonly unknown[], current: readon
     const cap = roleCap(role);
     const before = current.filter((r) => r === role).length;
     if (count > cap && count > before) {
-      throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${cap} ${ROLES[role].displayName} ${cap === 1 ? 'card' : 'cards'} allowed`);
+      const name = roleInfo(customRoles, role).displayName;
+      throw new RulesError('ROLE_CAP_EXCEEDED', `At most ${cap} ${name} ${cap === 1 ? 'card' : 'cards'} allowed`);
     }
   }
-  return roles.slice() as RoleName[];
+  return roles.slice() as RoleId[];
 }
 
 /**
- * Replaces the role selection (host, lobby), checked by {@link validateRoleSelection} against the current one.
+ * Replaces the role selection (host, lobby), checked by {@link validateRoleSelection} against the current
+ * one and the game's custom roles; pre-assignments that no longer fit are dropped.
  * @throws RulesError UNKNOWN_ROLE, ROLE_NOT_AVAILABLE, ROLE_CAP_EXCEEDED, INVALID_COMMAND
  */
 export function updateRoleSelection(state: GameState, roles: readonly unknown[]): void {
-  state.selectedRoles = validateRoleSelection(roles, state.selectedRoles);
+  state.selectedRoles = validateRoleSelection(roles, state.selectedRoles, state.customRoles ?? []);
+  prunePreassignments(state);
 }
 
 /**
  * Checks that a game of `playerCount` players with `selectedRoles` can start (spec 000 section 5): at least
- * one player, exactly {@link requiredRoleCount} roles, every role available in this engine version.
+ * one player, exactly {@link requiredRoleCount} roles, every role available in this engine version. A custom
+ * role id must be one of `customRoles` when they are given (the engine always gives the game's); without
+ * them (a client that only checks the count) any well-formed custom id passes.
  * @throws RulesError WRONG_ROLE_COUNT ('Cannot start game' / 'Need exactly {n} roles for {m} players'),
  *   ROLE_NOT_AVAILABLE ('Cannot start game')
  */
-export function checkCanStart(playerCount: number, selectedRoles: readonly unknown[]): void {
+export function checkCanStart(playerCount: number, selectedRoles: readonly unknown[], customRoles?: readonly CustomRoleDef[]): void {
   const n = requiredRoleCount(playerCount);
   if (playerCount < 1 || selectedRoles.length !== n) {
     throw new RulesError('WRONG_ROLE_COUNT', `Need exactly ${n} roles for ${playerCount} players`, 'Cannot start game');
   }
   for (const r of selectedRoles) {
+    if (isCustomRoleId(r)) {
+      if (customRoles && !customRoleDef(customRoles, r)) {
+        throw new RulesError('ROLE_NOT_AVAILABLE', 'A selected custom role is not available', 'Cannot start game');
+      }
+      continue;
+    }
     if (!isRoleName(r) || !AVAILABLE_ROLES.includes(r)) {
       throw new RulesError('ROLE_NOT_AVAILABLE', `The ${String(r)} role is not available yet`, 'Cannot start game');
     }
   }
+}
+
+/**
+ * Replaces the game's custom roles (the service's `set_custom_roles`; docs/rules.md "Custom roles"): lobby
+ * only, so that a running game keeps the snapshot it was dealt with whatever the admin edits or deletes.
+ * Inactive roles are dropped; selected and pre-assigned custom roles that are no longer defined leave the
+ * selection.
+ * @throws RulesError GAME_IN_PROGRESS outside the lobby, INVALID_CUSTOM_ROLE
+ */
+export function setCustomRoles(state: GameState, roles: readonly CustomRoleInput[]): void {
+  if (state.phase !== 'lobby') throw new RulesError('GAME_IN_PROGRESS', 'Custom roles cannot change once the game has started');
+  const defs = checkCustomRoles(roles);
+  state.customRoles = defs;
+  state.selectedRoles = state.selectedRoles.filter((r) => !isCustomRoleId(r) || customRoleDef(defs, r) !== undefined);
+  prunePreassignments(state);
 }
 
 /**
@@ -215,6 +254,7 @@ export function removeBot(state: GameState, botUserId: string, fx: Effects): voi
   state.players = state.players.filter((p) => p.userId !== botUserId);
   compactSeats(state);
   state.selectedRoles.pop();
+  prunePreassignments(state);
   fx.notice = { title: 'Bot Removed', message: 'Bot player removed and role count adjusted' };
 }
 
@@ -237,27 +277,41 @@ export function updateSeating(state: GameState, order: readonly unknown[], fx: E
 
 /**
  * Starts the game (host, lobby): needs exactly players + 3 roles and at least one player (spec 000
- * section 5). Deals the selection with the seeded RNG (docs/rules.md "Setup and deal"): players in seat order, then
- * the three center cards; a Bad Guy Converter adds the bad-guy pile (a Bad Guy card, center index 3).
+ * section 5). Deals the selection with the seeded RNG (docs/rules.md "Setup and deal"): the players the
+ * super admin pre-assigned a card get it (docs/rules.md "Admin"); the rest of the selection is shuffled
+ * and dealt to the other players in seat order, then the three center cards; a Bad Guy Converter dealt to
+ * a player adds the bad-guy pile (a Bad Guy card, center index 3). Without pre-assignments this is a
+ * shuffle of the whole selection. From here the custom roles are frozen.
  * @throws RulesError WRONG_ROLE_COUNT ('Cannot start game' / 'Need exactly {n} roles for {m} players'),
  *   ROLE_NOT_AVAILABLE, INVALID_CONTEXT (empty seed)
  */
 export function startGame(state: GameState, seed: string, now: number, fx: Effects): void {
   const m = state.players.length;
-  checkCanStart(m, state.selectedRoles);
+  checkCanStart(m, state.selectedRoles, state.customRoles ?? []);
   if (typeof seed !== 'string' || seed.length === 0) throw new RulesError('INVALID_CONTEXT', 'A seed is required to start');
+  prunePreassignments(state);
+  const pre = state.preassignedRoles ?? {};
   state.seed = seed;
   state.rngCounter = 0;
   state.nightLog = [];
   state.announcements = [];
   state.voteResults = null;
-  const deck = withGameRng(state, (rng) => rng.shuffle(state.selectedRoles));
-  state.players.forEach((p, i) => {
+  // The pre-assigned cards leave the deck (one copy each); the rest is shuffled and dealt in seat order.
+  const rest = state.selectedRoles.slice();
+  for (const p of state.players) {
+    const card = pre[p.userId];
+    if (card !== undefined) rest.splice(rest.indexOf(card), 1);
+  }
+  const deck = withGameRng(state, (rng) => rng.shuffle(rest));
+  let next = 0;
+  for (const p of state.players) {
     resetRoundFields(p);
-    p.originalRole = deck[i] as RoleName;
-    p.currentRole = deck[i] as RoleName;
-  });
-  state.centerCards = deck.slice(m);
+    const card = (pre[p.userId] ?? deck[next++]) as RoleId;
+    p.originalRole = card;
+    p.currentRole = card;
+  }
+  state.centerCards = deck.slice(next);
   if (state.players.some((p) => p.originalRole === 'Bad Guy Converter')) state.centerCards.push('Bad Guy');
+  delete state.preassignedRoles;
   enterPhase(state, 'role_deal', now, fx);
 }

@@ -111,8 +111,9 @@ export function finishVote(state: GameState, now: number): void {
 }
 
 /**
- * Play again (spec 000 section 4): back to the lobby keeping players, seats, selected roles and
- * settings; every per-round field is reset, the round number increases and the seed is cleared.
+ * Play again (spec 000 section 4): back to the lobby keeping players, seats, selected roles, settings
+ * and the custom roles (the service may refresh them now: docs/rules.md "Custom roles"); every per-round
+ * field is reset (pre-assignments included), the round number increases and the seed is cleared.
  */
 export function resetToLobby(state: GameState, now: number): void {
   state.phase = 'lobby';
@@ -128,5 +129,6 @@ export function resetToLobby(state: GameState, now: number): void {
   state.settings.discussionStartTime = null;
   state.settings.votingStartTime = null;
   state.settings.calculatingResults = false;
+  delete state.preassignedRoles;
   state.round += 1;
 }

@@ -8,7 +8,10 @@
  * - no view holds a card the viewer did not learn (structural checks + one role-name scan per view);
  * - the vote results satisfy docs/rules.md "Votes" and docs/rules.md "Wins", recomputed independently here (protection, Revenge
  *   Voter chains, Stalker, transformations, artifacts);
- * - Revealer announcements are posted at the discussion start; the Mask of Muting mutes its holder.
+ * - Revealer announcements are posted at the discussion start; the Mask of Muting mutes its holder;
+ * - custom roles (docs/rules.md "Custom roles") are in the pool: their holders only continue (`no_action`),
+ *   the night log lists them with their order, they win per their team (`werewolf` a wolf, any other label
+ *   good), their names and ids leak like any card, and the snapshot cannot change once the game has started.
  *
  * Speed (budget ~60 s on 2 cores): lobbies are built once per (seats, humans) and reused; mostly a few
  * humans per game (each command copies the whole state); every viewer's view is checked after the night
@@ -23,24 +26,48 @@ import { validateChatMessage } from './chat.js';
 import { applyCommand, createGame } from './engine.js';
 import { isRulesError } from './errors.js';
 import { Rng } from './rng.js';
-import type { ActionPayload, ActionType, Command, CommandOutcome, GameState, GameView, PlayerState, RoleName, Team } from './types.js';
+import type { ActionPayload, ActionType, Command, CommandOutcome, CustomRoleInput, GameState, GameView, PlayerState, RoleId, RoleName, Team } from './types.js';
 import { playerView } from './view.js';
 
 const GAMES = 10_000;
 const SECRET_PLAYER_KEYS = [
   'originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam',
-  'convertedBy', 'copiedRole', 'transformedTo', 'shieldedPlayer', 'stalkerMarked', 'isTappedByThing',
+  'convertedBy', 'copiedRole', 'transformedTo', 'shieldedPlayer', 'stalkerMarked', 'isTappedByThing', 'action', 'copyAction',
 ];
-/** Every role name, longest first so that "Bad Guy Helper" is not read as "Bad Guy". */
+/**
+ * The custom roles of every game (docs/rules.md "Custom roles"): a villager, two werewolves (one spelled
+ * with a capital), a 'neutral' label (plays good) with a night order, and an inactive one that is dropped.
+ */
+const CUSTOM: CustomRoleInput[] = [
+  { id: 'farmer-1', name: 'Custom Farmer', team: 'villager', abilities: 'Farms.', nightOrder: 0 },
+  { id: 'howler-2', name: 'Custom Howler', team: 'werewolf', abilities: 'Howls.', nightOrder: 2 },
+  { id: 'shade-3', name: 'Custom Shade', team: 'Werewolf', abilities: 'Hides.', nightOrder: 0 },
+  { id: 'drifter-4', name: 'Custom Drifter', team: 'neutral', abilities: 'Drifts.', nightOrder: 5, themeVariants: { generic: { title: 'Drifter', imageUrl: '' } } },
+  { id: 'ghost-5', name: 'Custom Ghost', team: 'villager', abilities: 'Gone.', nightOrder: 1, isActive: false },
+];
+const CUSTOM_ACTIVE = CUSTOM.filter((c) => c.isActive !== false);
+const CUSTOM_IDS = CUSTOM_ACTIVE.map((c) => `custom:${c.id}` as RoleId);
+/** Custom card -> [name, plays for, is a wolf, night order], recomputed here from RULES section 2. */
+const CUSTOM_INFO = new Map(
+  CUSTOM_ACTIVE.map((c) => {
+    const wolf = c.team.toLowerCase() === 'werewolf';
+    return [`custom:${c.id}`, { name: c.name, team: (wolf ? 'bad' : 'good') as Team, wolf, order: c.nightOrder ?? 0 }];
+  }),
+);
+/** A card's name as night results print it, and the card it names (custom names map back to their id). */
+const NAME_TO_CARD = new Map<string, string>([...Object.keys(ROLES).map((r) => [r, r] as const), ...[...CUSTOM_INFO].map(([id, i]) => [i.name, id] as const)]);
+/** Every role name and custom id or name, longest first so that "Bad Guy Helper" is not read as "Bad Guy". */
 const ROLE_RE = new RegExp(
-  Object.keys(ROLES)
+  [...NAME_TO_CARD.keys(), ...CUSTOM_IDS]
     .sort((a, b) => b.length - a.length)
     .map((r) => r.replace(/[-]/g, '\\$&'))
     .join('|'),
   'g',
 );
-/** The full pool of selectable cards (every selectable role at its cap: 30 cards). */
-const POOL: RoleName[] = SELECTABLE_ROLES.flatMap((r) => Array<RoleName>(ROLES[r].maxCount).fill(r));
+const teamOf = (card: RoleId): Team => CUSTOM_INFO.get(card)?.team ?? ROLES[card as RoleName].team;
+const wolfCard = (card: RoleId): boolean => CUSTOM_INFO.get(card)?.wolf ?? ROLES[card as RoleName].isWolf;
+/** The full pool of selectable cards (every selectable role at its cap: 30 cards, and the 4 active custom roles). */
+const POOL: RoleId[] = [...SELECTABLE_ROLES.flatMap((r) => Array<RoleName>(ROLES[r].maxCount).fill(r)), ...CUSTOM_IDS];
 const TARGET_TYPES = new Set<ActionType>([
   'view_player', 'rob_player', 'convert_player', 'copy_role', 'protect_player', 'protect_from_death', 'tap_player',
   'reveal_player', 'target_player', 'assign_artifact',
@@ -90,12 +117,15 @@ function viewViolations(s: GameState, p: PlayerState, bad: string[], view?: Game
   const known = me.knownCurrentRole;
   if (known !== null && known !== p.actionResult?.data?.newRole && known !== p.actionResult?.data?.finalRole) fail('knownCurrentRole not learned');
   if (me.action && me.action !== null && JSON.stringify(me.action) !== JSON.stringify(p.actionData)) fail('me.action');
-  const json = JSON.stringify({ ...v, game: { ...g, selectedRoles: [] } });
+  const json = JSON.stringify({ ...v, game: { ...g, selectedRoles: [], customRoles: [] } });
   if (s.seed && json.includes(s.seed)) fail('seed string');
   // docs/rules.md "Transformation secrecy": no transformation of a seen or received card before the results.
   if (/ransformedTo|turned into/.test(JSON.stringify(me))) fail('transformation in me');
   const entitled = entitledRoles(p, v);
-  for (const m of json.matchAll(ROLE_RE)) if (!entitled.has(m[0])) fail(`role ${m[0]}`);
+  for (const m of json.matchAll(ROLE_RE)) if (!entitled.has(NAME_TO_CARD.get(m[0]) ?? m[0])) fail(`role ${m[0]}`);
+  if (s.phase === 'job_choice' && CUSTOM_INFO.has(p.originalRole as string) && !p.hasSubmitted && me.allowedActions.join() !== 'no_action') {
+    fail('a custom role holder may only continue');
+  }
 }
 
 /** A random valid payload for one of the allowed types, built from the viewer's own view only. */
@@ -186,11 +216,11 @@ function voteViolations(s: GameState, bad: string[]): void {
   for (const e of r.eliminatedPlayers) if (e.role !== byId.get(e.userId)?.currentRole) fail('eliminated role');
   for (const id of elim) if (protectedIds.has(id)) fail('protected player eliminated');
 
-  const ident = (p: PlayerState): { win: RoleName; team: Team; wolf: boolean } => {
+  const ident = (p: PlayerState): { win: RoleId; team: Team; wolf: boolean } => {
     const art = artifactOf(p.artifactId);
     if (art?.winRole) return { win: art.winRole, team: art.team as Team, wolf: art.isWolf };
-    const win = p.transformedTo ?? (p.currentRole as RoleName);
-    return { win, team: ROLES[win].team, wolf: ROLES[win].isWolf };
+    const win = p.transformedTo ?? (p.currentRole as RoleId);
+    return { win, team: teamOf(win), wolf: wolfCard(win) };
   };
   const wolves = s.players.filter((p) => ident(p).wolf);
   const wolfOut = wolves.some((p) => elim.has(p.userId));
@@ -214,7 +244,7 @@ function voteViolations(s: GameState, bad: string[]): void {
 /** The phase, read without TypeScript's narrowing (the state changes inside `apply`). */
 const phaseOf = (s: GameState): string => s.phase;
 
-const multiset = (cards: Array<RoleName | null>) => cards.map(String).sort().join('|');
+const multiset = (cards: Array<RoleId | null>) => cards.map(String).sort().join('|');
 
 /** Lobbies with `humans` humans and `seats - humans` bots, built once and reused (states are immutable). */
 const lobbies = new Map<string, GameState>();
@@ -225,6 +255,7 @@ function lobbyFor(seats: number, humans: number): GameState {
   s = createGame({ id: 'g', roomCode: 'PROP01', hostId: 'h0', hostDisplayName: 'Human 0', now: 1_000 });
   for (let i = 1; i < humans; i++) s = applyCommand(s, { type: 'join', userId: `h${i}`, displayName: `Human ${i}` }, { now: 1_000, seed: 'x' }).state;
   for (let b = 0; b < seats - humans; b++) s = applyCommand(s, { type: 'add_bot', userId: 'h0', botUserId: `b${b}` }, { now: 1_000, seed: `bot${b}` }).state;
+  s = applyCommand(s, { type: 'set_custom_roles', roles: CUSTOM }, { now: 1_000, seed: 'x' }).state;
   lobbies.set(key, s);
   return s;
 }
@@ -245,7 +276,18 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
   if (rng.chance(0.3)) apply({ type: 'update_seating', userId: 'h0', newSeatingOrder: rng.shuffle(s.players.map((p) => p.userId)) });
   apply({ type: 'start_game', userId: 'h0' });
   const converter = s.players.some((p) => p.originalRole === 'Bad Guy Converter');
-  const deck = multiset([...s.selectedRoles, ...(converter ? (['Bad Guy'] as RoleName[]) : [])]);
+  const deck = multiset([...s.selectedRoles, ...(converter ? (['Bad Guy'] as RoleId[]) : [])]);
+  // The snapshot is frozen from the deal on (docs/rules.md "Custom roles"): an edit is rejected, nothing changes.
+  if (rng.chance(0.05)) {
+    const before = JSON.stringify(s);
+    try {
+      applyCommand(s, { type: 'set_custom_roles', roles: CUSTOM.map((c) => ({ ...c, team: 'werewolf' })) }, { now, seed: gameSeed });
+      bad.push('custom roles changed after the start');
+    } catch (e) {
+      if (!isRulesError(e) || e.code !== 'GAME_IN_PROGRESS') bad.push(`custom roles: ${String(e)}`);
+    }
+    if (JSON.stringify(s) !== before) bad.push('rejected custom roles changed the state');
+  }
   if (s.centerCards.length !== (converter ? 4 : 3)) bad.push('bad-guy pile');
   const humanIds = s.players.filter((p) => !p.isBot).map((p) => p.userId);
   const checkAll = () => {
@@ -304,6 +346,10 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
         if (multiset([...s.players.map((p) => p.currentRole), ...s.centerCards]) !== deck) bad.push('cards after the night');
         const copies = s.players.filter((p) => p.copyActionData !== null).length;
         if (s.nightLog.length !== seats + copies) bad.push('night log length');
+        for (const e of s.nightLog) {
+          const custom = CUSTOM_INFO.get(e.role);
+          if (custom && (e.action.type !== 'no_action' || e.order !== custom.order || e.description !== 'No night action')) bad.push(`night log of ${e.role}`);
+        }
         reveals = s.nightLog.filter((e) => e.action.type === 'reveal_player').length;
         checkAll();
         break;
@@ -347,11 +393,11 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
   voteViolations(s, bad);
   // A bad-team bot never votes for a teammate it was shown at night: the waking wolves and the Helper see
   // every wolf (Isolated and copied ones included); the Isolated Bad Guy sees nobody.
-  const wakeAs = (p: PlayerState) => (p.originalRole === 'Role Copier' && p.copiedRole ? p.copiedRole : (p.originalRole as RoleName));
-  const SEES_WOLVES = new Set<RoleName>(['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy', 'Bad Guy Helper']);
+  const wakeAs = (p: PlayerState) => (p.originalRole === 'Role Copier' && p.copiedRole ? p.copiedRole : (p.originalRole as RoleId));
+  const SEES_WOLVES = new Set<RoleId>(['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy', 'Bad Guy Helper']);
   for (const bot of s.players) {
     if (!bot.isBot || !bot.voteTarget || !SEES_WOLVES.has(wakeAs(bot))) continue;
-    const shown = s.players.filter((p) => p.userId !== bot.userId && ROLES[wakeAs(p)].isWolf);
+    const shown = s.players.filter((p) => p.userId !== bot.userId && wolfCard(wakeAs(p)));
     if (shown.some((p) => p.userId === bot.voteTarget)) bad.push(`bad bot ${bot.userId} voted for teammate ${bot.voteTarget}`);
   }
   const view = playerView(s, humanIds[0] as string);

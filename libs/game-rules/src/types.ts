@@ -43,6 +43,88 @@ export type RoleName =
   | 'Copycat'
   | 'Old Hag';
 
+/**
+ * Id of a custom role card (docs/rules.md "Custom roles"): `custom:` followed by the admin service's id of
+ * the role (`custom:<uuid>`), so that it never collides with a catalogue name. {@link isCustomRoleId}.
+ */
+export type CustomRoleId = `custom:${string}`;
+
+/**
+ * A role card as selections, hands, the center and results hold it: a catalogue role name or a custom
+ * role id. Use `roleInfo(state, card)` for its name, team and night order whatever its kind.
+ */
+export type RoleId = RoleName | CustomRoleId;
+
+/** A custom role's title and image in one theme (spec 001 "Custom Role Creator"). */
+export interface CustomRoleThemeVariant {
+  title: string;
+  /** '' when the role has no image in that theme. */
+  imageUrl: string;
+}
+
+/**
+ * A custom role as a game holds it (docs/rules.md "Custom roles"): a snapshot of the super admin's
+ * definition taken in the lobby and frozen once the game leaves the lobby.
+ */
+export interface CustomRoleDef {
+  /** `custom:<admin id>`: the card as selections and hands hold it. */
+  id: CustomRoleId;
+  /** The role's base name (1-100 characters). */
+  name: string;
+  /**
+   * The team label as the admin wrote it (up to 50 characters). `villager` plays for the good team,
+   * `werewolf` for the bad team as a wolf; any other label plays and wins with the good team.
+   */
+  team: string;
+  /** Free text describing the role. */
+  abilities: string;
+  /** The order shown to players ("acts in position #N"), 0 for none. The role has no night mechanic either way. */
+  nightOrder: number;
+  /** Title and image per theme id (werewolf, russiagate, corporate, generic). */
+  themeVariants: Record<string, CustomRoleThemeVariant>;
+}
+
+/**
+ * A custom role as the service passes it to `set_custom_roles` / `createGame` (the admin service's
+ * CustomRole): `id` may be the admin's raw id or already `custom:<id>`; `isActive: false` roles are dropped;
+ * a non-integer night order reads as 0.
+ */
+export interface CustomRoleInput {
+  id: string;
+  name: string;
+  team: string;
+  abilities?: string;
+  nightOrder?: number;
+  isActive?: boolean;
+  themeVariants?: Record<string, CustomRoleThemeVariant>;
+}
+
+/** A custom role as views show it: the definition plus how it plays (docs/rules.md "Custom roles"). */
+export interface CustomRoleView extends CustomRoleDef {
+  /** The team the role plays and wins with: 'bad' for `werewolf`, 'good' for any other label. */
+  gameTeam: Team;
+  /** True for `werewolf`: the card counts as a wolf. */
+  isWolf: boolean;
+}
+
+/** What `roleInfo(state, card)` tells about a card of either kind. */
+export interface RoleInfo {
+  id: RoleId;
+  /** Canonical name of a catalogue role, base name of a custom role (the name night results print). */
+  name: string;
+  /** Generic-theme display name (catalogue `displayName`; a custom role's base name). */
+  displayName: string;
+  /** The team the card plays and wins with. */
+  team: Team;
+  isWolf: boolean;
+  /** Night order shown to players; 0 = no night action. */
+  nightOrder: number;
+  /** True for a custom role. */
+  custom: boolean;
+  /** A custom role's team label as the admin wrote it; absent for catalogue roles. */
+  teamLabel?: string;
+}
+
 /** Night action payload types (spec 000 section 3 "Action payloads"). */
 export type ActionType =
   | 'view_player'
@@ -155,19 +237,19 @@ export interface ActionResult {
       userId?: string;
       displayName?: string;
       centerIndex?: number;
-      role: RoleName;
+      role: RoleId;
       /**
        * @deprecated Never set: a transformation attached to a seen card is secret
        * (docs/rules.md "Transformation secrecy"); `playerView` strips it from results written by older engine
        * versions. Kept only so that existing clients still compile; will be removed.
        */
-      transformedTo?: RoleName;
+      transformedTo?: RoleId;
     }>;
-    badGuyPileCards?: RoleName[];
-    newRole?: RoleName;
+    badGuyPileCards?: RoleId[];
+    newRole?: RoleId;
     targetName?: string;
-    finalRole?: RoleName;
-    originalRole?: RoleName;
+    finalRole?: RoleId;
+    originalRole?: RoleId;
     wasConverted?: boolean;
     wasRobbed?: boolean;
     shielded?: boolean;
@@ -176,9 +258,9 @@ export interface ActionResult {
     /** Tapped player: the side of the Tapper, seen from the tapped player (left = next lower seat, wrapping). */
     tappedBy?: 'left' | 'right';
     /** Role Copier: the role copied (also in `immediateResult`). */
-    copiedRole?: RoleName;
+    copiedRole?: RoleId;
     /** Bad Guy Converter: the card the target now holds, when the converter knows it (the untouched pile: Bad Guy). */
-    convertedTo?: RoleName;
+    convertedTo?: RoleId;
     /** Paranormal Investigator / Role Copier: the team the player joined tonight. */
     becameTeam?: Team;
     /** Role Revealer: the team announced for the target's card. */
@@ -188,7 +270,7 @@ export interface ActionResult {
      * (docs/rules.md "Transformation secrecy"); `playerView` strips it from results written by older engine
      * versions. Kept only so that existing clients still compile; will be removed.
      */
-    newRoleTransformedTo?: RoleName;
+    newRoleTransformedTo?: RoleId;
     /** Stalker's target: 'Somebody wants you dead.' */
     stalkerMarked?: boolean;
   };
@@ -199,7 +281,7 @@ export interface NightLogEntry {
   order: number;
   userId: string;
   displayName: string;
-  role: RoleName;
+  role: RoleId;
   action: ActionPayload;
   /** Human-readable description of the action kind ("Viewed a player's card"). */
   description: string;
@@ -213,7 +295,7 @@ export interface NightLogEntry {
 export interface VoteResults {
   winners: string[];
   winCondition: string;
-  eliminatedPlayers: Array<{ userId: string; displayName: string; role: RoleName }>;
+  eliminatedPlayers: Array<{ userId: string; displayName: string; role: RoleId }>;
   playerResults: Array<{ userId: string; isWinner: boolean; winReason: string }>;
   /** userId -> number of votes received. */
   voteCount: Record<string, number>;
@@ -229,8 +311,8 @@ export interface PlayerState {
   /** 0-based seat; players[] is kept sorted by seatPosition. */
   seatPosition: number;
   joinedAt: number;
-  originalRole: RoleName | null;
-  currentRole: RoleName | null;
+  originalRole: RoleId | null;
+  currentRole: RoleId | null;
   isReady: boolean;
   hasSubmitted: boolean;
   wantsPlayAgain: boolean;
@@ -251,9 +333,9 @@ export interface PlayerState {
    * Transformation attached to the card the player holds (Investigator, Copier): overrides the card's team.
    * It travels with the card when the card moves during the night (docs/rules.md "Cards carry their attachments").
    */
-  transformedTo: RoleName | null;
+  transformedTo: RoleId | null;
   /** Role Copier: the role copied at submission (the player acts and wakes as it). Absent/null otherwise. */
-  copiedRole?: RoleName | null;
+  copiedRole?: RoleId | null;
   /** Role Locker: the player whose card it shielded (docs/rules.md "Night order", step 1). Absent/null otherwise. */
   shieldedPlayer?: string | null;
   /** Open realtime connections of this player, counted by the gateways (presence; not a rule). */
@@ -267,11 +349,11 @@ export interface GameState {
   hostId: string;
   phase: Phase;
   themeId: string;
-  selectedRoles: RoleName[];
+  selectedRoles: RoleId[];
   settings: GameSettings;
   players: PlayerState[];
   /** Center cards: indexes 0-2; index 3 is the bad-guy pile when a Converter was dealt. */
-  centerCards: RoleName[];
+  centerCards: RoleId[];
   /** Seed of the deal and of every random choice (docs/rules.md "Setup and deal"). Secret until results. */
   seed: string | null;
   /** Number of random draws made so far from the seed. */
@@ -288,12 +370,28 @@ export interface GameState {
   round: number;
   /** Counter used to name bots ("Bot 1", "Bot 2"...). */
   botCounter: number;
+  /**
+   * The custom roles this game may use (docs/rules.md "Custom roles"): set by the service with
+   * `set_custom_roles` while in the lobby, frozen from the deal on. Absent in states stored before custom
+   * roles existed (read as none).
+   */
+  customRoles?: CustomRoleDef[];
+  /**
+   * The super admin's pre-assignments in the lobby (docs/rules.md "Admin"): userId -> the card that
+   * player WILL be dealt (taken from the selection). Secret (admin views only); cleared by the deal.
+   */
+  preassignedRoles?: Record<string, RoleId>;
+  /**
+   * userIds whose views are admin views (`playerView(..., {admin: true})`), kept by the service on the
+   * gateway's word (`set_admin_viewer`). Not a rule and never part of a view.
+   */
+  adminViewers?: string[];
 }
 
 /** A command applied to a game (spec 000 section 7 game_action, plus engine-internal commands). */
 export type Command =
   | { type: 'join'; userId: string; displayName: string }
-  | { type: 'update_role_selection'; userId: string; roles: RoleName[] }
+  | { type: 'update_role_selection'; userId: string; roles: RoleId[] }
   | { type: 'update_game_settings'; userId: string; discussionTime: number }
   | { type: 'add_bot'; userId: string; botUserId: string }
   | { type: 'remove_bot'; userId: string; botUserId: string }
@@ -305,7 +403,19 @@ export type Command =
   | { type: 'play_again'; userId: string }
   | { type: 'force_discussion_end'; userId: string }
   /** Engine-internal: the phase deadline passed (discussion -> vote, vote -> results). */
-  | { type: 'deadline' };
+  | { type: 'deadline' }
+  /**
+   * Service-issued, never from a client: replaces the game's custom roles (lobby only; docs/rules.md
+   * "Custom roles"). Selected or pre-assigned custom roles that are no longer defined are dropped.
+   */
+  | { type: 'set_custom_roles'; roles: CustomRoleInput[] }
+  /**
+   * Service-issued after the gateway checked that the caller is the super admin (docs/rules.md "Admin"):
+   * in the lobby, the card `playerId` will be dealt ('' clears it); in role_deal, a card swap.
+   */
+  | { type: 'admin_set_player_role'; playerId: string; newRole: string }
+  /** Service-issued: adds (`enabled`) or removes `userId` from `adminViewers`. */
+  | { type: 'set_admin_viewer'; userId: string; enabled: boolean };
 
 /** Inputs from outside the pure engine. */
 export interface CommandContext {
@@ -329,13 +439,6 @@ export interface CommandOutcome {
   notice?: { title: string; message: string };
 }
 
-/** Error thrown by the engine on invalid input; `code` is stable, title/message use the spec's texts. */
-export interface RulesErrorShape {
-  code: string;
-  title: string;
-  message: string;
-}
-
 /** What a player may see of another player (and of themselves) at this phase. */
 export interface PublicPlayer {
   userId: string;
@@ -350,8 +453,8 @@ export interface PublicPlayer {
   /** True while the player has an open connection (bots are always online). */
   online: boolean;
   /** Only in results (or for admins): everything is revealed then. */
-  originalRole?: RoleName | null;
-  currentRole?: RoleName | null;
+  originalRole?: RoleId | null;
+  currentRole?: RoleId | null;
   voteTarget?: string | null;
   artifactId?: string | null;
   stalkerTarget?: string | null;
@@ -360,21 +463,25 @@ export interface PublicPlayer {
   /** Results/admin only: the Converter who converted this player. */
   convertedBy?: string | null;
   /** Results/admin only: the role a Role Copier copied. */
-  copiedRole?: RoleName | null;
+  copiedRole?: RoleId | null;
   /** Results/admin only: transformation attached to the final card. */
-  transformedTo?: RoleName | null;
+  transformedTo?: RoleId | null;
   /** Results/admin only: the player a Role Locker shielded. */
   shieldedPlayer?: string | null;
   /** Results/admin only: the Stalker's target mark. */
   stalkerMarked?: boolean;
   /** Results/admin only: tapped by the Tapper. */
   isTappedByThing?: boolean;
+  /** Results/admin only: the night action submitted (a Role Copier: its copy). */
+  action?: ActionPayload | null;
+  /** Results/admin only: a Role Copier's second action. */
+  copyAction?: ActionPayload | null;
 }
 
 /** Night information screen content (spec 000 section 2 "Per-role information screens"). */
 export interface NightInfo {
   /** Fellow wolves (for wolves; for the Helper: the wolves). */
-  badGuys?: Array<{ userId: string; displayName: string; role: RoleName }>;
+  badGuys?: Array<{ userId: string; displayName: string; role: RoleId }>;
   /** Other Mutual Knowers. */
   mutualKnowers?: Array<{ userId: string; displayName: string }>;
   /** Who was dealt Role Looker (Seer Knower). */
@@ -391,7 +498,7 @@ export interface GameView {
     hostId: string;
     phase: Phase;
     themeId: string;
-    selectedRoles: RoleName[];
+    selectedRoles: RoleId[];
     settings: GameSettings;
     deadlineAt: number | null;
     phaseStartedAt: number;
@@ -407,7 +514,11 @@ export interface GameView {
     /** Results phase only (docs/rules.md "Setup and deal"). */
     seed: string | null;
     /** Results phase only, or admin. */
-    centerCards: RoleName[] | null;
+    centerCards: RoleId[] | null;
+    /** The game's custom roles (public; docs/rules.md "Custom roles"): names, teams, texts, images. */
+    customRoles: CustomRoleView[];
+    /** Admin only (docs/rules.md "Admin"): the lobby's pre-assignments, userId -> card; null otherwise. */
+    preassignedRoles: Record<string, RoleId> | null;
   };
   players: PublicPlayer[];
   /** The viewer's own secrets; null when the viewer is not a player of the game. */
@@ -415,7 +526,7 @@ export interface GameView {
     userId: string;
     isHost: boolean;
     /** Dealt role; null in lobby. */
-    originalRole: RoleName | null;
+    originalRole: RoleId | null;
     nightInfo: NightInfo | null;
     /** The viewer's submitted action (own data only). */
     action: ActionPayload | null;
@@ -425,7 +536,7 @@ export interface GameView {
     /** Night result, from role_resolve on. */
     actionResult: ActionResult | null;
     /** Role the viewer has learned it holds now (Thief, Self-Checker...), from role_resolve on. */
-    knownCurrentRole: RoleName | null;
+    knownCurrentRole: RoleId | null;
     stalkerMarked: boolean;
     isTappedByThing: boolean;
     artifactId: string | null;
@@ -440,6 +551,6 @@ export interface GameView {
      */
     validTargets?: Partial<Record<ActionType, string[]>>;
     /** Role Copier after copying: the copied role (it acts and wakes as it); null otherwise. */
-    copiedRole?: RoleName | null;
+    copiedRole?: RoleId | null;
   } | null;
 }

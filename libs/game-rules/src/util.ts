@@ -1,6 +1,7 @@
 /**
  * Small internal helpers shared by the engine modules.
  */
+import { cloneCustomRoles } from './custom-roles.js';
 import { RulesError } from './errors.js';
 import type { ActionPayload, ActionResult, GameState, NightLogEntry, PlayerState, VoteResults } from './types.js';
 
@@ -87,6 +88,9 @@ export function cloneState(s: GameState): GameState {
     nightLog: s.nightLog.map(cloneLogEntry),
     announcements: s.announcements.slice(),
     voteResults: s.voteResults ? cloneVoteResults(s.voteResults) : null,
+    ...(s.customRoles ? { customRoles: cloneCustomRoles(s.customRoles) } : {}),
+    ...(s.preassignedRoles ? { preassignedRoles: { ...s.preassignedRoles } } : {}),
+    ...(s.adminViewers ? { adminViewers: s.adminViewers.slice() } : {}),
   };
 }
 

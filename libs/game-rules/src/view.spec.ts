@@ -7,7 +7,7 @@ import { playerView } from './view.js';
 
 const SECRET_PLAYER_KEYS = [
   'originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam', 'actionData', 'actionResult',
-  'convertedBy', 'copiedRole', 'transformedTo', 'shieldedPlayer', 'stalkerMarked', 'isTappedByThing',
+  'convertedBy', 'copiedRole', 'transformedTo', 'shieldedPlayer', 'stalkerMarked', 'isTappedByThing', 'action', 'copyAction',
 ];
 
 function expectNoSecrets(s: GameState, viewer: string): void {
@@ -17,6 +17,7 @@ function expectNoSecrets(s: GameState, viewer: string): void {
   expect(v.game.seed).toBeNull();
   expect(v.game.nightLog).toBeNull();
   expect(v.game.voteResults).toBeNull();
+  expect(v.game.preassignedRoles).toBeNull();
   if (s.seed) expect(JSON.stringify(v)).not.toContain(s.seed);
 }
 

@@ -8,18 +8,25 @@
  * players' roles, actions, results, artifacts, marks, protections or votes, the center cards, the seed,
  * the night log, or a transformation attached to a card the viewer saw or received
  * (docs/rules.md "Transformation secrecy"). The results phase reveals everything (stalker targets,
- * protections, shields, conversions, copies, transformations, artifacts); an admin sees everything always.
+ * protections, shields, conversions, copies, transformations, artifacts, actions); an admin sees everything
+ * always, the lobby's pre-assignments included. The game's custom role definitions are public
+ * (docs/rules.md "Custom roles").
  */
+import { customRolesView } from './custom-roles.js';
 import { requiredRoleCount } from './lobby.js';
 import { nightInfoFor } from './night/info.js';
 import { allowedActionsFor, validTargetsFor } from './roles/index.js';
-import type { ActionResult, GameState, GameView, PlayerState, PublicPlayer, RoleName } from './types.js';
+import type { ActionResult, GameState, GameView, PlayerState, PublicPlayer, RoleId } from './types.js';
 import { clone, cloneAction, cloneResult } from './util.js';
 import { finalIdentity, voteTargetsFor } from './vote.js';
 
 /** Options of {@link playerView}. */
 export interface PlayerViewOptions {
-  /** The fixed admin account (spec 000 section 6): sees center cards, all roles and action data. */
+  /**
+   * The super admin (spec 000 sections 2 and 6; docs/rules.md "Player view"): sees the center cards, every
+   * player's cards and actions, the night log, the seed and the lobby's pre-assignments in every phase.
+   * The service sets it only for the game's admin viewers.
+   */
   admin?: boolean;
 }
 
@@ -52,7 +59,9 @@ function publicPlayer(state: GameState, p: PlayerState, reveal: boolean): Public
     out.shieldedPlayer = p.shieldedPlayer ?? null;
     out.stalkerMarked = p.stalkerMarked;
     out.isTappedByThing = p.isTappedByThing;
-    if (p.currentRole !== null) out.finalTeam = finalIdentity(p).team;
+    out.action = p.actionData ? cloneAction(p.actionData) : null;
+    out.copyAction = p.copyActionData ? cloneAction(p.copyActionData) : null;
+    if (p.currentRole !== null) out.finalTeam = finalIdentity(p, state).team;
   }
   return out;
 }
@@ -78,7 +87,7 @@ function withoutTransformations(r: ActionResult): ActionResult {
 }
 
 /** The role a player has learned it holds now (from its night result), or null. */
-function learnedRole(p: PlayerState): RoleName | null {
+function learnedRole(p: PlayerState): RoleId | null {
   const data = p.actionResult?.data;
   return data?.finalRole ?? data?.newRole ?? null;
 }
@@ -117,6 +126,8 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       nightLog: reveal && state.phase !== 'lobby' ? clone(state.nightLog) : null,
       seed: reveal ? state.seed : null,
       centerCards: reveal ? state.centerCards.slice() : null,
+      customRoles: customRolesView(state),
+      preassignedRoles: admin ? { ...(state.preassignedRoles ?? {}) } : null,
     },
     players: state.players.map((p) => publicPlayer(state, p, reveal)),
     me: me && {

@@ -5,14 +5,15 @@
  */
 import { artifactOf } from './artifacts.js';
 import { ROLES } from './catalogue.js';
-import type { GameState, PlayerState, RoleName, Team, VoteResults } from './types.js';
+import { cardTeam, isWolfCard, type CustomRoleSource } from './custom-roles.js';
+import type { GameState, PlayerState, RoleId, Team, VoteResults } from './types.js';
 
 /** A player's identity at dawn (docs/rules.md "Wins"). */
 export interface FinalIdentity {
   /** The card held at the end of the night. */
-  card: RoleName;
+  card: RoleId;
   /** The role whose win condition applies: the card, then a transformation attached to it, then an artifact. */
-  winRole: RoleName;
+  winRole: RoleId;
   team: Team;
   /** True when the player counts as a wolf for win purposes. */
   isWolf: boolean;
@@ -22,16 +23,17 @@ export interface FinalIdentity {
  * The team, wolf status and win condition of a player at dawn (docs/rules.md "Wins" and docs/rules.md "Artifacts"): the final card
  * (`currentRole`), then the transformation attached to it (`transformedTo`: Investigator, Copier), then the
  * artifact the player holds (Claw: a wolf; Brand: good; Cudgel: a Self-Eliminator; Void and Mask: no change).
+ * A custom role plays for its team (docs/rules.md "Custom roles"): pass the game (or its custom roles) so
+ * that a custom card is read; without it a custom card reads as a good-team card.
  * @throws Error when the player holds no card (before the deal)
  */
-export function finalIdentity(player: PlayerState): FinalIdentity {
+export function finalIdentity(player: PlayerState, game?: CustomRoleSource): FinalIdentity {
   const card = player.currentRole;
   if (card === null) throw new Error(`finalIdentity: ${player.userId} holds no card`);
   const art = artifactOf(player.artifactId);
   if (art?.winRole) return { card, winRole: art.winRole, team: art.team ?? ROLES[art.winRole].team, isWolf: art.isWolf };
   const winRole = player.transformedTo ?? card;
-  const def = ROLES[winRole];
-  return { card, winRole, team: def.team, isWolf: def.isWolf };
+  return { card, winRole, team: cardTeam(game, winRole), isWolf: isWolfCard(game, winRole) };
 }
 
 /** userIds that cannot be eliminated by the vote: the targets recorded by Protectors (`protectedPlayer`). */
@@ -106,7 +108,7 @@ export function computeVoteResults(state: GameState): VoteResults {
   const eliminatedIds = eliminatedByVote(state);
   const elim = new Set(eliminatedIds);
   const byId = new Map(state.players.map((p) => [p.userId, p]));
-  const ident = new Map(state.players.map((p) => [p.userId, finalIdentity(p)]));
+  const ident = new Map(state.players.map((p) => [p.userId, finalIdentity(p, state)]));
   const identOf = (p: PlayerState) => ident.get(p.userId) as FinalIdentity;
 
   const wolves = state.players.filter((p) => identOf(p).isWolf);

@@ -78,3 +78,88 @@ export const credentialsSchema = z.object({
   password: z.string().max(256).optional(),
   displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional(),
 });
+
+/* ---------- admin console (spec 001 sections 2, 5 and 7): /api/admin/* ---------- */
+
+/** `page` and `pageSize` of an admin list query (1-based page; 1-100 rows, default 20). */
+const pageQuery = {
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000, 'page must be 100000 or less')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be between 1 and 100')
+    .max(100, 'pageSize must be between 1 and 100')
+    .default(20),
+};
+/** The search box ('Search by email or user ID...'): part of an e-mail or a whole id. */
+const search = z.string({ error: 'search must be text' }).trim().max(255, 'Search must be 255 characters or less').default('');
+
+/** GET /api/admin/users?search=&page=&pageSize= */
+export const adminUsersQuerySchema = z.object({ search, ...pageQuery });
+
+/** GET /api/admin/entitlements?status=&search=&page=&pageSize= (status '' or all = every status). */
+export const adminEntitlementsQuerySchema = z.object({
+  status: z
+    .enum(['', 'all', 'active', 'revoked', 'expired'], { error: 'status must be active, revoked or expired' })
+    .default('')
+    .transform((s) => (s === 'all' ? '' : s)),
+  search,
+  ...pageQuery,
+});
+
+/** GET /api/admin/audit-log?page=&pageSize= */
+export const auditLogQuerySchema = z.object(pageQuery);
+
+/** POST /api/admin/grant-entitlement body (spec 001 "Entitlements page": e-mail required; type host; tier permanent or pass_48h). */
+export const grantEntitlementSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(255, 'Email must be 255 characters or less')
+    .email('Please enter a valid email'),
+  type: z.literal('host', { error: 'Only host entitlements can be granted' }).default('host'),
+  tier: z.enum(['permanent', 'pass_48h'], { error: 'Tier must be permanent or pass_48h' }),
+});
+
+/** POST /api/admin/toggle-admin body: the user's e-mail. */
+export const toggleAdminSchema = z.object({
+  userIdentifier: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(255, 'Email must be 255 characters or less'),
+});
+
+/** The night order of a custom role: parsed as an integer, else 0 (spec 001 section 5); outside int32 is 0. */
+export function parseNightOrder(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(n)) return 0;
+  const i = Math.trunc(n);
+  return i >= -2_147_483_648 && i <= 2_147_483_647 ? i : 0;
+}
+
+/**
+ * POST /api/admin/custom-roles and PATCH /api/admin/custom-roles/{id} body (the whole form). The shape
+ * is checked here; the rules with the spec's texts ('Base name is required', 'All theme titles are
+ * required' / 'Missing titles for: ...', base name <= 100, team <= 50) are the admin service's.
+ */
+export const customRoleSchema = z.object({
+  baseName: z.string({ error: 'baseName must be text' }).default(''),
+  team: z.string({ error: 'team must be text' }).default('villager'),
+  abilities: z.string({ error: 'abilities must be text' }).default(''),
+  nightOrder: z.union([z.number(), z.string(), z.null()], { error: 'nightOrder must be a number' }).optional().transform(parseNightOrder),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  themeVariants: z
+    .record(
+      z.string().max(64, 'theme ids are at most 64 characters'),
+      z.object({
+        title: z.string({ error: 'theme titles must be text' }).default(''),
+        imageUrl: z.string({ error: 'image URLs must be text' }).nullish().transform((u) => u ?? ''),
+      }),
+      { error: 'themeVariants must map theme ids to {title, imageUrl}' },
+    )
+    .default({}),
+});

@@ -34,10 +34,11 @@ export interface Account {
   displayName: string;
 }
 export declare const TEST_ADMIN: Account;
+export declare const TEST_SUPER_ADMIN: Account;
 export declare const DEMO_HOST: Account;
 
 export declare function waitForHttp(url: string, timeoutMs?: number, isAlive?: () => boolean): Promise<void>;
-/** Runs `node dist/migrate.js` of identity, billing and game-engine with `env` (DATABASE_URL...). */
+/** Runs `node dist/migrate.js` of identity, billing, game-engine and admin with `env` (DATABASE_URL...). */
 export declare function migrate(env: Record<string, string>): Promise<void>;
 
 export interface StackOptions {
@@ -55,6 +56,10 @@ export interface StackOptions {
   publicUrl?: string;
   authRateLimit?: number;
   mailOutboxDir?: string;
+  /** ADMIN_EMAILS of the admin service (comma-separated; default ADMIN_EMAILS, else none) */
+  adminEmails?: string;
+  /** SUPER_ADMIN_EMAIL of the admin service, the primary account (default SUPER_ADMIN_EMAIL, else none) */
+  superAdminEmail?: string;
   onStderr?: (name: string, text: string) => void;
 }
 
@@ -68,6 +73,8 @@ export interface Stack {
     identityHealth: number;
     billingGrpc: number;
     billingHealth: number;
+    adminGrpc: number;
+    adminHealth: number;
     gateway: number;
     game: Array<{ grpc: number; health: number }>;
   };
@@ -76,10 +83,11 @@ export interface Stack {
   /** Kills one service (SIGKILL, like a crash) and starts it again on the same ports. */
   restart(name: string): Promise<void>;
 }
-/** Starts identity, billing, game-engine (gameReplicas copies) and gateway with ports of their own. */
+/** Starts identity, billing, game-engine (gameReplicas copies), admin and gateway with ports of their own. */
 export declare function startStack(o: StackOptions): Promise<Stack>;
 
 /** A user as returned by identity's EnsureUser (gRPC, proto field names in camelCase). */
 export type SeededUser = { id: string; email: string } & Record<string, unknown>;
 export declare function seedDemoHost(identityTarget: string, billingTarget: string): Promise<SeededUser>;
 export declare function seedTestAdmin(identityTarget: string, billingTarget: string): Promise<SeededUser>;
+export declare function seedSuperAdmin(identityTarget: string, billingTarget: string): Promise<SeededUser>;

@@ -1,4 +1,4 @@
-// Starts the four Nightfall services (their built dist/main.js) as child processes: the stack launcher of
+// Starts the five Nightfall services (their built dist/main.js) as child processes: the stack launcher of
 // @nightfall/testing, used by `npm start`, `npm test`, `npm run bench` (scripts/) and by startTestStack()
 // (src/stack-harness.ts) for the integration and browser tests.
 import { spawn } from 'node:child_process';
@@ -8,6 +8,9 @@ import { DATA, ROOT, freePort } from './infra.mjs';
 
 /** Admin account seeded by the test harness only (an `admin` entitlement; never by `npm start`). */
 export const TEST_ADMIN = { email: 'admin@nightfall.local', password: 'nightfall-admin', displayName: 'Test Admin' };
+
+/** Super admin account seeded by the test harness only (a `super_admin` entitlement; never by `npm start`). */
+export const TEST_SUPER_ADMIN = { email: 'super@nightfall.local', password: 'nightfall-super', displayName: 'Test Super Admin' };
 
 /** Demo host account seeded by `npm start` (also written in README.md). */
 export const DEMO_HOST = { email: 'demo@nightfall.local', password: 'nightfall-demo', displayName: 'Demo Host' };
@@ -35,7 +38,7 @@ export async function waitForHttp(url, timeoutMs = 30_000, isAlive = () => true)
  * @param {Record<string,string>} env DATABASE_URL and friends
  */
 export async function migrate(env) {
-  for (const svc of ['identity', 'billing', 'game-engine']) {
+  for (const svc of ['identity', 'billing', 'game-engine', 'admin']) {
     await run(process.execPath, [resolve(ROOT, `services/${svc}/dist/migrate.js`)], env);
   }
 }
@@ -48,7 +51,9 @@ function run(cmd, args, env) {
 }
 
 /**
- * Starts identity, billing, game-engine (GAME_REPLICAS copies) and gateway with ports of their own.
+ * Starts identity, billing, game-engine (GAME_REPLICAS copies), admin and gateway with ports of their own.
+ * Every service gets DATABASE_URL, NATS_URL and SESSION_SECRET (identity and billing publish their
+ * events on NATS; each service validates only the variables it reads).
  * @param {object} o
  * @param {string} o.databaseUrl
  * @param {string} o.natsUrl
@@ -60,6 +65,8 @@ function run(cmd, args, env) {
  * @param {string} [o.publicUrl] PUBLIC_URL of magic links and Stripe return URLs (default PUBLIC_URL, else http://localhost:<port>)
  * @param {number} [o.authRateLimit] AUTH_RATE_LIMIT of the gateway (default AUTH_RATE_LIMIT, else 10; 1000 inside jest)
  * @param {string} [o.mailOutboxDir] identity's MAIL_OUTBOX_DIR (default MAIL_OUTBOX_DIR, else <logDir>/outbox when logDir is given, else .data/outbox)
+ * @param {string} [o.adminEmails] the admin service's ADMIN_EMAILS (comma-separated; default ADMIN_EMAILS, else none)
+ * @param {string} [o.superAdminEmail] the admin service's SUPER_ADMIN_EMAIL, the primary account (default SUPER_ADMIN_EMAIL, else none)
  * @returns {Promise<{url: string, port: number, env: object, children: Map<string, import('node:child_process').ChildProcess>, stop: () => Promise<void>, restart: (name: string) => Promise<void>}>}
  */
 export async function startStack(o) {
@@ -68,6 +75,7 @@ export async function startStack(o) {
   const ports = {
     identityGrpc: await freePort(), identityHealth: await freePort(),
     billingGrpc: await freePort(), billingHealth: await freePort(),
+    adminGrpc: await freePort(), adminHealth: await freePort(),
     gateway: o.port ?? (await freePort()),
   };
   const replicas = o.gameReplicas ?? 1;
@@ -87,12 +95,21 @@ export async function startStack(o) {
   const defs = {
     identity: { IDENTITY_GRPC_URL: `127.0.0.1:${ports.identityGrpc}`, IDENTITY_HEALTH_PORT: String(ports.identityHealth), PUBLIC_URL: publicUrl, MAIL_OUTBOX_DIR: outboxDir },
     billing: { BILLING_GRPC_URL: `127.0.0.1:${ports.billingGrpc}`, BILLING_HEALTH_PORT: String(ports.billingHealth), PUBLIC_URL: publicUrl },
+    admin: {
+      ADMIN_GRPC_URL: `127.0.0.1:${ports.adminGrpc}`,
+      ADMIN_HEALTH_PORT: String(ports.adminHealth),
+      IDENTITY_GRPC_TARGET: `127.0.0.1:${ports.identityGrpc}`,
+      BILLING_GRPC_TARGET: `127.0.0.1:${ports.billingGrpc}`,
+      ADMIN_EMAILS: o.adminEmails ?? process.env.ADMIN_EMAILS ?? '',
+      SUPER_ADMIN_EMAIL: o.superAdminEmail ?? process.env.SUPER_ADMIN_EMAIL ?? '',
+    },
     gateway: {
       PORT: String(ports.gateway),
       PUBLIC_URL: publicUrl,
       AUTH_RATE_LIMIT: String(authRateLimit),
       IDENTITY_GRPC_TARGET: `127.0.0.1:${ports.identityGrpc}`,
       BILLING_GRPC_TARGET: `127.0.0.1:${ports.billingGrpc}`,
+      ADMIN_GRPC_TARGET: `127.0.0.1:${ports.adminGrpc}`,
       // every replica: the gateway balances calls round-robin over them (any replica can serve any game)
       GAME_GRPC_TARGET: gamePorts.length > 1 ? `ipv4:${gamePorts.map((p) => `127.0.0.1:${p.grpc}`).join(',')}` : `127.0.0.1:${gamePorts[0].grpc}`,
       WEB_DIST: o.web === false ? '' : resolve(ROOT, 'web/dist'),
@@ -124,8 +141,9 @@ export async function startStack(o) {
   prepare('identity', 'identity', defs.identity, `http://127.0.0.1:${ports.identityHealth}/health/ready`);
   prepare('billing', 'billing', defs.billing, `http://127.0.0.1:${ports.billingHealth}/health/ready`);
   gamePorts.forEach((p, i) =>
-    prepare(i === 0 ? 'game-engine' : `game-engine-${i + 1}`, 'game-engine', { GAME_GRPC_URL: `127.0.0.1:${p.grpc}`, GAME_HEALTH_PORT: String(p.health) }, `http://127.0.0.1:${p.health}/health/ready`),
+    prepare(i === 0 ? 'game-engine' : `game-engine-${i + 1}`, 'game-engine', { GAME_GRPC_URL: `127.0.0.1:${p.grpc}`, GAME_HEALTH_PORT: String(p.health), ADMIN_GRPC_TARGET: defs.gateway.ADMIN_GRPC_TARGET }, `http://127.0.0.1:${p.health}/health/ready`),
   );
+  prepare('admin', 'admin', defs.admin, `http://127.0.0.1:${ports.adminHealth}/health/ready`);
   prepare('gateway', 'gateway', defs.gateway, `http://127.0.0.1:${ports.gateway}/health/ready`);
 
   const stop = async () => {
@@ -141,7 +159,12 @@ export async function startStack(o) {
     );
   };
   try {
-    await Promise.all([startOne('identity'), startOne('billing'), ...gamePorts.map((_, i) => startOne(i === 0 ? 'game-engine' : `game-engine-${i + 1}`))]);
+    await Promise.all([
+      startOne('identity'),
+      startOne('billing'),
+      startOne('admin'),
+      ...gamePorts.map((_, i) => startOne(i === 0 ? 'game-engine' : `game-engine-${i + 1}`)),
+    ]);
     await startOne('gateway');
   } catch (err) {
     await stop();
@@ -177,6 +200,11 @@ export async function seedDemoHost(identityTarget, billingTarget) {
 /** Seeds the test admin (identity user + active `admin` entitlement). Test harness only. */
 export async function seedTestAdmin(identityTarget, billingTarget) {
   return seedAccount(identityTarget, billingTarget, TEST_ADMIN, 'admin');
+}
+
+/** Seeds the test super admin (identity user + active `super_admin` entitlement). Test harness only. */
+export async function seedSuperAdmin(identityTarget, billingTarget) {
+  return seedAccount(identityTarget, billingTarget, TEST_SUPER_ADMIN, 'super_admin');
 }
 
 /** Creates a password user unless it exists, and grants a `manual` permanent entitlement of `type` once. */

@@ -4,7 +4,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { ServerMessage } from '@nightfall/protocol';
 import { testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
-import { DEMO_HOST, ROOT, TEST_ADMIN, migrate, seedDemoHost, seedTestAdmin, startStack, type Stack } from '../launcher/index.mjs';
+import { DEMO_HOST, ROOT, TEST_ADMIN, TEST_SUPER_ADMIN, migrate, seedDemoHost, seedSuperAdmin, seedTestAdmin, startStack, type Stack } from '../launcher/index.mjs';
 
 /** A stack started by {@link startTestStack} (the launcher's {@link Stack} on a database of its own). */
 export interface RunningStack extends Stack {
@@ -12,14 +12,20 @@ export interface RunningStack extends Stack {
   demoHost: { email: string; password: string };
   /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
   admin: { email: string; password: string };
+  /** An account with an active `super_admin` entitlement (toggles admins, manages custom roles). */
+  superAdmin: { email: string; password: string };
 }
 
 /**
- * Starts identity, billing, game-engine and gateway (built dist) on a fresh database of the test
- * PostgreSQL server and the test NATS, and seeds the demo host and the test admin.
+ * Starts identity, billing, game-engine, admin and gateway (built dist) on a fresh database of the test
+ * PostgreSQL server and the test NATS, and seeds the demo host, the test admin and the test super admin.
  * @param gameReplicas number of game-engine processes
+ * @param adminEmails ADMIN_EMAILS of the admin service (default ADMIN_EMAILS of the environment, else none)
+ * @param superAdminEmail SUPER_ADMIN_EMAIL of the admin service, the primary account (default from the environment, else none)
  */
-export async function startTestStack(opts: { gameReplicas?: number; web?: boolean } = {}): Promise<RunningStack> {
+export async function startTestStack(
+  opts: { gameReplicas?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string } = {},
+): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
   const c = new pg.Client({ connectionString: admin.toString() });
@@ -36,6 +42,8 @@ export async function startTestStack(opts: { gameReplicas?: number; web?: boolea
     logDir: resolve(ROOT, 'test-output/logs', dbName),
     gameReplicas: opts.gameReplicas ?? 1,
     web: opts.web ?? false,
+    adminEmails: opts.adminEmails,
+    superAdminEmail: opts.superAdminEmail,
   });
   const dropDatabase = async () => {
     const d = new pg.Client({ connectionString: admin.toString() });
@@ -46,13 +54,14 @@ export async function startTestStack(opts: { gameReplicas?: number; web?: boolea
   try {
     await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
     await seedTestAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+    await seedSuperAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
   } catch (err) {
     // no running services left behind (they would keep jest from exiting)
     await stack.stop();
     await dropDatabase().catch(() => undefined);
     throw err;
   }
-  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, dropDatabase };
+  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase };
 }
 
 /** A REST call with an optional cookie; returns status, JSON body and the session cookie. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, grpcAddress, natsUrl, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
+import { commonEnv, grpcAddress, grpcTarget, natsUrl, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
 
 /** Environment of the game-engine service, validated at boot. */
 export const gameEnvSchema = z.object({
@@ -15,6 +15,14 @@ export const gameEnvSchema = z.object({
   SNAPSHOT_MESSAGES: z.coerce.number().int().min(1).max(1000).default(200),
   /** Database connection pool size. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * The admin service (`nightfall.admin.v1.AdminService`), asked for the active custom roles when a game is
+   * created, when its host changes the role selection and when play again returns to the lobby
+   * (docs/rules.md "Custom roles"). Optional: unset (or empty), games have no custom roles.
+   */
+  ADMIN_GRPC_TARGET: z.preprocess((v) => (v === '' ? undefined : v), grpcTarget.optional()),
+  /** Deadline of one call to the admin service, ms; an unreachable admin service means no new custom roles. */
+  ADMIN_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
 });
 
 export type GameEnv = z.infer<typeof gameEnvSchema>;

@@ -4,7 +4,8 @@ import type { RulesErrorCode } from '@nightfall/game-rules';
 
 /**
  * Every error code game-engine answers with (docs/architecture.md "Errors"): its own, the common ones,
- * and the rules engine's `RulesErrorCode` (the rules' player-facing texts pass through unchanged).
+ * and the rules engine's `RulesErrorCode` (the rules' player-facing texts pass through unchanged; the
+ * super admin's refused role change is the rules' ADMIN_ROLE_FAILED 'Error' / 'Failed to update player role').
  */
 export const GameErrorCode = {
   ...CommonErrorCode,
@@ -14,8 +15,6 @@ export const GameErrorCode = {
   PLAYER_NOT_FOUND: 'PLAYER_NOT_FOUND',
   /** The seating body is malformed: 'Failed to rearrange seating' (INVALID_ARGUMENT). */
   INVALID_SEATING: 'INVALID_SEATING',
-  /** The admin's role change was refused: 'Failed to update player role' (FAILED_PRECONDITION). */
-  ADMIN_ROLE_FAILED: 'ADMIN_ROLE_FAILED',
 } as const;
 export type GameErrorCode = (typeof GameErrorCode)[keyof typeof GameErrorCode] | RulesErrorCode;
 
@@ -28,11 +27,3 @@ export const playerNotFound = () => rpcError(GrpcStatus.PERMISSION_DENIED, { cod
 /** INVALID_ARGUMENT INVALID_INPUT with `message`: a malformed command (nothing changed). */
 export const badInput = (message: string) => rpcError(GrpcStatus.INVALID_ARGUMENT, { code: GameErrorCode.INVALID_INPUT, title: ERROR_TITLE, message });
 
-/** The admin's role change was refused (spec 000 section 8: 'Error' / 'Failed to update player role'). */
-export class AdminRoleError extends Error {
-  readonly title = ERROR_TITLE;
-  readonly code = GameErrorCode.ADMIN_ROLE_FAILED;
-  constructor() {
-    super('Failed to update player role');
-  }
-}

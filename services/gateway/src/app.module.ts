@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { HealthModule, envModule, loggerModule, natsModule } from '@nightfall/server-kit';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
@@ -13,8 +14,8 @@ import { UpstreamModule } from './upstream/upstream.module.js';
 /**
  * Root module of the gateway: only composes (docs/architecture.md "Feature modules").
  * Global plumbing: the validated env, logging, NATS, the upstream gRPC clients, the error filter.
- * Features: Auth, Rooms, Realtime, Checkout, DevTools, and the health endpoints (ready = NATS and
- * the three upstreams answer).
+ * Features: Auth, Rooms, Realtime, Checkout, DevTools, Admin, and the health endpoints (ready = NATS
+ * and the four upstreams answer).
  */
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
             { key: 'identity', url: env.IDENTITY_GRPC_TARGET, service: 'nightfall.identity.v1.IdentityService' },
             { key: 'billing', url: env.BILLING_GRPC_TARGET, service: 'nightfall.billing.v1.BillingService' },
             { key: 'game', url: env.GAME_GRPC_TARGET, service: 'nightfall.game.v1.GameService' },
+            { key: 'admin', url: env.ADMIN_GRPC_TARGET, service: 'nightfall.admin.v1.AdminService' },
           ],
         }),
         AuthModule,
@@ -39,6 +41,7 @@ export class AppModule {
         RealtimeModule,
         CheckoutModule,
         DevToolsModule,
+        AdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiErrorFilter }],
     };

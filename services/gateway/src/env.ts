@@ -9,6 +9,8 @@ export const gatewayEnvSchema = z.object({
   IDENTITY_GRPC_TARGET: grpcTarget.default('127.0.0.1:50051'),
   BILLING_GRPC_TARGET: grpcTarget.default('127.0.0.1:50052'),
   GAME_GRPC_TARGET: grpcTarget.default('127.0.0.1:50053'),
+  /** The admin service: who is an admin (GetAccess) and the admin console (/api/admin/*). */
+  ADMIN_GRPC_TARGET: grpcTarget.default('127.0.0.1:50054'),
   NATS_URL: natsUrl,
   /** Same secret as identity's: verifies session tokens. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
@@ -22,8 +24,6 @@ export const gatewayEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Public URL of the site (no trailing slash): magic links and Stripe's success/cancel URLs are built from it. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080').transform((u) => u.replace(/\/+$/, '')),
-  /** Comma-separated e-mails that are admins (besides active admin/super_admin entitlements). */
-  ADMIN_EMAILS: z.string().default(''),
   /** Requests per client IP per window on /api/auth/login, /signup and /callback; 0 turns the limit off. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /** Window of AUTH_RATE_LIMIT, ms (default one minute). */

@@ -12,6 +12,8 @@ export const GatewayErrorCode = {
   HOST_REQUIRED: 'HOST_REQUIRED',
   /** The caller is not an admin: 'Access Denied' (403). */
   ACCESS_DENIED: 'ACCESS_DENIED',
+  /** The caller is an admin but the call is for super admins: 'Access Denied' / 'Super Admin Only' (403). */
+  SUPER_ADMIN_ONLY: 'SUPER_ADMIN_ONLY',
   /** A `userId` in the body or message differs from the session's user (403; docs/architecture.md "Guarantees"). */
   SESSION_MISMATCH: 'SESSION_MISMATCH',
   /** Unknown or malformed game id (404 'Game not found'). */

@@ -1,38 +1,52 @@
 import { Modal, Typography } from 'antd';
-import type { RoleName } from '@nightfall/game-rules';
-import { roleDef, roleLabel, roleOrder, roleTeam } from '../lib/roles';
+import type { RoleId } from '@nightfall/game-rules';
 import { TEAM_COLORS, TEAM_LABELS } from '../theme/appTheme';
 import { RoleImage } from './RoleImage';
+import { useRoleDisplay } from './RolesContext';
+import { roleColor } from './roleStyle';
 
 /**
  * Role information (spec 000 section 2): the role's picture, description, team, the action-order line
- * ('acts in position #N during the night phase', only when N > 0) and the win condition.
+ * ('acts in position #N during the night phase', only when N > 0) and the win condition. A custom role
+ * shows its title and picture for the game's theme, its abilities, its team label (with the team it plays
+ * with when the label is neither villager nor werewolf) and its team's win condition.
  */
-export function RoleInfoModal({ role, onClose }: { role: RoleName | null; onClose: () => void }) {
-  const def = roleDef(role);
-  const team = roleTeam(role);
-  const order = role ? roleOrder(role) : 0;
+export function RoleInfoModal({ role, onClose }: { role: RoleId | string | null; onClose: () => void }) {
+  const d = useRoleDisplay(role);
+  // A custom label that is not the name of the team it plays with ('vampire', 'neutral'): both are shown.
+  const labelTeam = d.custom && !!d.teamLabel && (d.group.kind === 'label' || d.group.team !== d.team);
   return (
-    <Modal open={role !== null} onCancel={onClose} footer={null} title={role ? roleLabel(role) : ''} centered destroyOnHidden width={420}>
+    <Modal open={role !== null} onCancel={onClose} footer={null} title={role ? d.title : ''} centered destroyOnHidden width={420}>
       {role ? (
-        <div className="nf-stack" data-testid="role-info-modal" data-role={role}>
+        <div className="nf-stack" data-testid="role-info-modal" data-role={role} data-custom={d.custom}>
           <div className="nf-center">
             <RoleImage role={role} size={120} />
           </div>
-          <Typography.Paragraph style={{ marginBottom: 0 }} data-testid="role-info-description">
-            {def?.description ?? `A ${role} role.`}
+          <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-line' }} data-testid="role-info-description">
+            {d.description}
           </Typography.Paragraph>
           <div data-testid="role-info-team">
             <Typography.Text type="secondary">Team: </Typography.Text>
-            <Typography.Text strong style={{ color: TEAM_COLORS[team] }}>
-              {TEAM_LABELS[team]}
-            </Typography.Text>
+            {labelTeam ? (
+              <>
+                <Typography.Text strong style={{ color: roleColor(d) }}>
+                  {d.teamLabel}
+                </Typography.Text>
+                <Typography.Text type="secondary"> (plays with the </Typography.Text>
+                <Typography.Text style={{ color: TEAM_COLORS[d.team] }}>{TEAM_LABELS[d.team]}</Typography.Text>
+                <Typography.Text type="secondary">)</Typography.Text>
+              </>
+            ) : (
+              <Typography.Text strong style={{ color: TEAM_COLORS[d.team] }}>
+                {TEAM_LABELS[d.team]}
+              </Typography.Text>
+            )}
           </div>
-          {order > 0 ? <Typography.Text data-testid="role-info-order">acts in position #{order} during the night phase</Typography.Text> : null}
-          {def?.winCondition ? (
+          {d.order > 0 ? <Typography.Text data-testid="role-info-order">acts in position #{d.order} during the night phase</Typography.Text> : null}
+          {d.winCondition ? (
             <div data-testid="role-info-win">
               <Typography.Text type="secondary">Win condition: </Typography.Text>
-              <Typography.Text>{def.winCondition}</Typography.Text>
+              <Typography.Text>{d.winCondition}</Typography.Text>
             </div>
           ) : null}
         </div>

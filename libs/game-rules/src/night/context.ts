@@ -5,17 +5,17 @@
  * card: docs/rules.md "Cards carry their attachments") are honoured in one place, and so that a card is
  * always SEEN as its printed role only (docs/rules.md "Transformation secrecy").
  */
-import { ROLES } from '../catalogue.js';
+import { cardName, cardTeam } from '../custom-roles.js';
 import { CENTER_SIZE, PILE_INDEX } from '../constants.js';
 import type { Rng } from '../rng.js';
-import type { ActionPayload, ActionResult, GameState, PlayerState, RoleName, Team } from '../types.js';
+import type { ActionPayload, ActionResult, GameState, PlayerState, RoleId, Team } from '../types.js';
 
 /** One resolving action: a player acting for a role (its dealt role, or a copied role for a copy). */
 export interface NightActor {
   /** The player (a draft record: modules may set flags such as `stalkerMarked` on players). */
   player: PlayerState;
   /** The role this action is performed for (the dealt card, or the copied role for a copy action). */
-  role: RoleName;
+  role: RoleId;
   action: ActionPayload;
   /** True for a Role Copier's second action (docs/rules.md "Night order", step 2). */
   isCopy: boolean;
@@ -24,9 +24,12 @@ export interface NightActor {
 /** Index of the bad-guy pile among the center cards (re-exported from `constants.ts`; docs/rules.md "Setup and deal"). */
 export { PILE_INDEX };
 
-/** Team of a card with an optional transformation attached (docs/rules.md "Wins"; no artifacts at night). */
-export function teamOfCard(role: RoleName, transformedTo: RoleName | null | undefined): Team {
-  return ROLES[transformedTo ?? role].team;
+/**
+ * Team of a card with an optional transformation attached (docs/rules.md "Wins"; no artifacts at night);
+ * custom roles by their team (docs/rules.md "Custom roles").
+ */
+export function teamOfCard(state: GameState, role: RoleId, transformedTo: RoleId | null | undefined): Team {
+  return cardTeam(state, transformedTo ?? role);
 }
 
 /** Card operations and result collection for one night. */
@@ -34,7 +37,7 @@ export class NightContext {
   /** userIds whose cards are shielded (docs/rules.md "Shields", step 1). */
   readonly shielded = new Set<string>();
   /** Transformations attached to the center cards (cards moved there tonight). */
-  private readonly centerMarks: Array<RoleName | null>;
+  private readonly centerMarks: Array<RoleId | null>;
   private readonly results = new Map<string, ActionResult[]>();
   private readonly notices = new Map<string, ActionResult[]>();
   private readonly byId = new Map<string, PlayerState>();
@@ -66,7 +69,7 @@ export class NightContext {
   }
 
   /** The card a player holds right now (at this step). */
-  cardOf(userId: string): RoleName {
+  cardOf(userId: string): RoleId {
     const role = this.player(userId).currentRole;
     if (role === null) throw new Error(`NightContext: player ${userId} holds no card`);
     return role;
@@ -78,7 +81,7 @@ export class NightContext {
    * (docs/rules.md "Transformation secrecy"): it counts for the team ({@link cardTeam}, `finalIdentity`)
    * and is revealed at results, never in a night result.
    */
-  seeCard(userId: string): RoleName {
+  seeCard(userId: string): RoleId {
     return this.cardOf(userId);
   }
 
@@ -87,19 +90,24 @@ export class NightContext {
    * announcement; docs/rules.md "Night resolution").
    */
   cardTeam(userId: string): Team {
-    return teamOfCard(this.cardOf(userId), this.player(userId).transformedTo);
+    return teamOfCard(this.state, this.cardOf(userId), this.player(userId).transformedTo);
   }
 
   /** The center card at `index` (0-2, or 3 for the bad-guy pile) right now. */
-  centerCard(index: number): RoleName {
+  centerCard(index: number): RoleId {
     const card = this.state.centerCards[index];
     if (card === undefined) throw new Error(`NightContext: no center card ${index}`);
     return card;
   }
 
   /** The center card at `index` as a viewer sees it: the printed role only (see {@link seeCard}). */
-  seeCenter(index: number): RoleName {
+  seeCenter(index: number): RoleId {
     return this.centerCard(index);
+  }
+
+  /** The name a night result prints for a card: the canonical name, or a custom role's name. */
+  label(card: RoleId): string {
+    return cardName(this.state, card);
   }
 
   /** True when the game has a bad-guy pile (a Bad Guy Converter was dealt; docs/rules.md "Setup and deal"). */
@@ -149,7 +157,7 @@ export class NightContext {
     // left: seat k receives the card of seat k+1 (the card moves to the lower seat); right: of seat k-1.
     const from = direction === 'left' ? 1 : n - 1;
     seats.forEach((p, k) => {
-      const [card, mark] = cards[(k + from) % n] as readonly [RoleName | null, RoleName | null];
+      const [card, mark] = cards[(k + from) % n] as readonly [RoleId | null, RoleId | null];
       p.currentRole = card;
       p.transformedTo = mark;
     });

@@ -7,8 +7,8 @@
  * job_choice), it is counted and shown as that role here. Only the dealt cards and the copies are used,
  * never a card moved during the night, so this information never leaks the resolution.
  */
-import { isWolfRole } from '../catalogue.js';
-import type { GameState, NightInfo, PlayerState, RoleName } from '../types.js';
+import { isWolfCard } from '../custom-roles.js';
+import type { GameState, NightInfo, PlayerState, RoleId, RoleName } from '../types.js';
 import { joinNames } from '../util.js';
 
 /** Wolf cards whose holders wake together and see each other (the Isolated Bad Guy does not wake). */
@@ -18,19 +18,20 @@ export const WAKING_WOLVES: readonly RoleName[] = ['Bad Guy', 'Bad Guy Converter
  * The role a player wakes as (docs/rules.md "Night order", step 2): the dealt card, or for a Role Copier that has
  * copied, the copied role. Null before the deal.
  */
-export function nightRole(player: PlayerState): RoleName | null {
+export function nightRole(player: PlayerState): RoleId | null {
   if (player.originalRole === 'Role Copier' && player.copiedRole) return player.copiedRole;
   return player.originalRole;
 }
 
 /**
- * Players who are wolves at night, in seat order: dealt a wolf card (the Isolated Bad Guy included) or a
- * Role Copier that copied one (docs/rules.md "Night order", steps 2-3).
+ * Players who are wolves at night, in seat order: dealt a wolf card (the Isolated Bad Guy and a custom
+ * `werewolf` role included: docs/rules.md "Custom roles") or a Role Copier that copied one
+ * (docs/rules.md "Night order", steps 2-3).
  */
 export function dealtWolves(state: GameState): PlayerState[] {
   return state.players.filter((p) => {
     const r = nightRole(p);
-    return r !== null && isWolfRole(r);
+    return r !== null && isWolfCard(state, r);
   });
 }
 
@@ -53,8 +54,8 @@ export function isLoneWolf(state: GameState, player: PlayerState): boolean {
 export function nightInfoFor(state: GameState, player: PlayerState): NightInfo | null {
   const role = nightRole(player);
   if (role === null) return null;
-  const entry = (p: PlayerState) => ({ userId: p.userId, displayName: p.displayName, role: nightRole(p) as RoleName });
-  if (WAKING_WOLVES.includes(role)) {
+  const entry = (p: PlayerState) => ({ userId: p.userId, displayName: p.displayName, role: nightRole(p) as RoleId });
+  if ((WAKING_WOLVES as readonly RoleId[]).includes(role)) {
     const others = dealtWolves(state).filter((p) => p.userId !== player.userId);
     const info: NightInfo = { badGuys: others.map(entry) };
     if (role === 'Bad Guy') info.loneWolf = isLoneWolf(state, player);

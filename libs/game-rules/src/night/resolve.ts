@@ -5,10 +5,11 @@
  * copied role. Every result text is computed at its step.
  */
 import { describeAction } from '../actions.js';
-import { ROLES } from '../catalogue.js';
+import { ROLES, isRoleName } from '../catalogue.js';
+import { roleInfo } from '../custom-roles.js';
 import { withGameRng } from '../rng.js';
 import { roleModule } from '../roles/index.js';
-import type { ActionResult, GameState, NightLogEntry, RoleName } from '../types.js';
+import type { ActionResult, ActionType, GameState, NightLogEntry, RoleId, RoleName } from '../types.js';
 import { NightContext, type NightActor } from './context.js';
 import { nightInfoText } from './info.js';
 
@@ -29,8 +30,21 @@ export const RESOLUTION_STEPS: ReadonlyArray<{ readonly step: number; readonly r
 ] as Array<{ step: number; roles: RoleName[] }>);
 
 /** The resolution step of a role, or null when it does not act at night. */
-export function resolutionStepOf(role: RoleName): number | null {
-  return RESOLUTION_STEPS.find((s) => s.roles.includes(role))?.step ?? null;
+export function resolutionStepOf(role: RoleId): number | null {
+  return RESOLUTION_STEPS.find((s) => (s.roles as readonly RoleId[]).includes(role))?.step ?? null;
+}
+
+/**
+ * The order number a night-log entry shows (docs/rules.md "Results, notices and announcements"): the
+ * role's order when the action is one of its own, else 0. A custom role (docs/rules.md "Custom roles") has
+ * no mechanic: its `no_action` shows its night order.
+ */
+function logOrder(state: GameState, role: RoleId, type: ActionType): number {
+  if (isRoleName(role)) {
+    const def = ROLES[role];
+    return def.actions.includes(type) ? def.actionOrder : 0;
+  }
+  return type === 'no_action' ? roleInfo(state, role).nightOrder : 0;
 }
 
 /** Actors of the night in seat order: each player's own action, then copy actions. */
@@ -116,9 +130,8 @@ export function resolveNight(state: GameState): void {
     for (const actor of ordered) {
       const result = resolveActor(night, actor);
       if (result) night.addResult(actor.player.userId, result);
-      const def = ROLES[actor.role];
       const entry: NightLogEntry = {
-        order: def.actions.includes(actor.action.type) ? def.actionOrder : 0,
+        order: logOrder(state, actor.role, actor.action.type),
         userId: actor.player.userId,
         displayName: actor.player.displayName,
         role: actor.role,

@@ -4,7 +4,7 @@
  * and for the engine's own bot choices alike.
  */
 import { isActionType, normalizeAction } from '../actions.js';
-import { ROLES } from '../catalogue.js';
+import { cardName, roleInfo } from '../custom-roles.js';
 import { RulesError } from '../errors.js';
 import { allowedActionsFor, copyStageRole, roleModule, submittingRole } from '../roles/index.js';
 import { teamLabel } from '../roles/types.js';
@@ -31,7 +31,8 @@ export function validateAction(state: GameState, player: PlayerState, action: Ac
   const allowed = allowedActionsFor(state, player);
   const type = ALIASES[action.type] ?? action.type;
   if (!allowed.includes(type) || role === null) {
-    const as = copyStageRole(player) ? `As the copied ${role}, you` : `The ${role ?? 'player'}`;
+    const label = role === null ? 'player' : cardName(state, role);
+    const as = copyStageRole(player) ? `As the copied ${label}, you` : `The ${label}`;
     throw new RulesError('INVALID_ACTION', `${as} cannot do that tonight`, 'Invalid Action');
   }
   const normalized = normalizeAction(state, player, action);
@@ -69,14 +70,15 @@ function applyCopy(state: GameState, copier: PlayerState, targetId: string): voi
   if (role === null) throw new Error('applyCopy: target holds no card');
   copier.copiedRole = role;
   copier.transformedTo = role;
-  const def = ROLES[role];
+  // A custom role (docs/rules.md "Custom roles") has no night mechanic: nothing to choose.
+  const info = roleInfo(state, role);
   const next = roleModule(role).allowedActions(state, copier);
-  const needsChoice = def.hasNightAction && !(next.length === 1 && next[0] === 'no_action');
+  const needsChoice = next.some((t) => t !== 'no_action');
   copier.immediateResult = {
     message:
-      `You copied ${name}: ${role}. You are now ${teamLabel(def.team)} and act as the ${role}.` +
-      (needsChoice ? ` Now choose your ${role} action.` : ''),
-    data: { targetName: name, copiedRole: role, becameTeam: def.team, seen: [{ userId: targetId, displayName: name, role }] },
+      `You copied ${name}: ${info.name}. You are now ${teamLabel(info.team)} and act as the ${info.name}.` +
+      (needsChoice ? ` Now choose your ${info.name} action.` : ''),
+    data: { targetName: name, copiedRole: role, becameTeam: info.team, seen: [{ userId: targetId, displayName: name, role }] },
   };
   if (!needsChoice) {
     copier.copyActionData = { type: 'no_action' };

@@ -17,7 +17,7 @@ export const advancedBadGuy: RoleModule = {
     }
     const card = night.seeCard(target);
     return {
-      message: withInfo(night, actor, `You looked at ${name}'s card: ${card}.`),
+      message: withInfo(night, actor, `You looked at ${name}'s card: ${night.label(card)}.`),
       data: { targetName: name, seen: [seenPlayer(target, name, card)] },
     };
   },

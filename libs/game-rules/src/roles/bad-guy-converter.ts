@@ -49,7 +49,7 @@ export const badGuyConverter: RoleModule = {
       };
     }
     return {
-      message: withInfo(night, actor, `You converted ${name}: ${name} now holds a ${given} card.`),
+      message: withInfo(night, actor, `You converted ${name}: ${name} now holds a ${night.label(given)} card.`),
       data: { targetName: name, convertedTo: given },
     };
   },

@@ -16,7 +16,7 @@ export const badGuy: RoleModule = {
       const index = actor.action.centerIndex ?? 0;
       const card = night.seeCenter(index);
       return {
-        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${card}.`,
+        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${night.label(card)}.`,
         data: { seen: [seenCenter(index, card)] },
       };
     }

@@ -3,7 +3,7 @@
  * cannot be selected (the catalogue's `implemented` flag mirrors this table; a unit test checks both agree).
  */
 import { canTargetSelf, targetsPlayers } from '../actions.js';
-import type { ActionType, GameState, PlayerState, RoleName } from '../types.js';
+import type { ActionType, GameState, PlayerState, RoleId, RoleName } from '../types.js';
 import { advancedBadGuy } from './advanced-bad-guy.js';
 import { badGuyConverter } from './bad-guy-converter.js';
 import { badGuy } from './bad-guy.js';
@@ -58,17 +58,23 @@ export const ROLE_MODULES: Readonly<Partial<Record<RoleName, RoleModule>>> = Obj
   'Basic Good Guy': passiveRole('Basic Good Guy'),
 });
 
-const PASSIVE = new Map<RoleName, RoleModule>();
+const PASSIVE = new Map<RoleId, RoleModule>();
+/** Bound of the passive-module cache (custom role ids are unbounded; beyond it modules are built per call). */
+const CUSTOM_PASSIVE_CACHE_MAX = 1000;
 
 /**
- * The module of a role. Roles without one (the non-selectable ones) behave as passive roles, so that a
- * hand-built state holding them (tests, admin role changes) still resolves.
+ * The module of a role. Roles without one (the non-selectable ones, and every custom role: docs/rules.md
+ * "Custom roles") behave as passive roles, so that they submit `no_action` and a hand-built state holding
+ * them (tests, admin role changes) still resolves.
  */
-export function roleModule(role: RoleName): RoleModule {
-  const mod = ROLE_MODULES[role];
+export function roleModule(role: RoleId): RoleModule {
+  const mod = ROLE_MODULES[role as RoleName];
   if (mod) return mod;
   let passive = PASSIVE.get(role);
-  if (!passive) PASSIVE.set(role, (passive = passiveRole(role)));
+  if (!passive) {
+    passive = passiveRole(role);
+    if (PASSIVE.size < CUSTOM_PASSIVE_CACHE_MAX) PASSIVE.set(role, passive);
+  }
   return passive;
 }
 
@@ -76,7 +82,7 @@ export function roleModule(role: RoleName): RoleModule {
  * The copied role when `player` is a Role Copier that has copied and still owes its second action
  * (docs/rules.md "Night order", step 2), else null.
  */
-export function copyStageRole(player: PlayerState): RoleName | null {
+export function copyStageRole(player: PlayerState): RoleId | null {
   if (player.originalRole !== 'Role Copier' || player.hasSubmitted) return null;
   if (player.actionData?.type !== 'copy_role' || !player.copiedRole) return null;
   return player.copiedRole;
@@ -86,7 +92,7 @@ export function copyStageRole(player: PlayerState): RoleName | null {
  * The role whose rules apply to `player`'s next submission: the copied role for a Role Copier's second
  * action, else the dealt role. Null before the deal.
  */
-export function submittingRole(player: PlayerState): RoleName | null {
+export function submittingRole(player: PlayerState): RoleId | null {
   return copyStageRole(player) ?? player.originalRole;
 }
 
@@ -111,7 +117,7 @@ export function validTargetsFor(state: GameState, player: PlayerState): Partial<
   const out: Partial<Record<ActionType, string[]>> = {};
   const allowed = allowedActionsFor(state, player);
   if (allowed.length === 0) return out;
-  const mod = roleModule(submittingRole(player) as RoleName);
+  const mod = roleModule(submittingRole(player) as RoleId);
   for (const type of allowed) {
     if (!targetsPlayers(type)) continue;
     const self = canTargetSelf(type);

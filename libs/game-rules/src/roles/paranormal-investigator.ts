@@ -7,6 +7,7 @@
  * the next target.
  */
 import { ROLES } from '../catalogue.js';
+import { isWolfCard } from '../custom-roles.js';
 import type { ActionResult, RoleName } from '../types.js';
 import { othersOf, seenPlayer, type RoleModule } from './types.js';
 
@@ -30,13 +31,13 @@ export const paranormalInvestigator: RoleModule = {
       }
       const card = night.seeCard(id);
       seen.push(seenPlayer(id, name, card));
-      parts.push(`You looked at ${name}'s card: ${card}.`);
+      parts.push(`You looked at ${name}'s card: ${night.label(card)}.`);
       // Decided on the printed card, the only thing the investigator sees: a transformation attached to the
       // card (a Role Copier that copied a wolf, an investigator card that turned) is secret to it
       // (docs/rules.md "Transformation secrecy"), so it neither shows nor turns the investigator.
-      const def = ROLES[card];
-      if (def.isWolf) became = 'Bad Guy';
-      else if (def.name === 'Self-Eliminator') became = 'Self-Eliminator';
+      // A custom `werewolf` card is a wolf card too (docs/rules.md "Custom roles").
+      if (isWolfCard(night.state, card)) became = 'Bad Guy';
+      else if (card === 'Self-Eliminator') became = 'Self-Eliminator';
       if (became) break;
     }
     const data: NonNullable<ActionResult['data']> = {};

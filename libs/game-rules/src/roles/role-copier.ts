@@ -14,13 +14,13 @@ import { othersOf, teamLabel, type RoleModule } from './types.js';
 export const roleCopier: RoleModule = {
   role: 'Role Copier',
   allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['copy_role'] : ['no_action']),
-  resolve(_night, actor) {
+  resolve(night, actor) {
     const r = actor.player.immediateResult;
     if (actor.action.type !== 'copy_role' || !r) return null;
     const d = r.data;
     // The copy as the night results tell it (without the job_choice prompt for the second action).
     const message = d?.copiedRole && d.becameTeam && d.targetName
-      ? `You copied ${d.targetName}: ${d.copiedRole}. You are now ${teamLabel(d.becameTeam)} and act as the ${d.copiedRole}.`
+      ? `You copied ${d.targetName}: ${night.label(d.copiedRole)}. You are now ${teamLabel(d.becameTeam)} and act as the ${night.label(d.copiedRole)}.`
       : r.message;
     const out: ActionResult = { message };
     if (d) out.data = { ...d, ...(d.seen ? { seen: d.seen.map((x) => ({ ...x })) } : {}) };

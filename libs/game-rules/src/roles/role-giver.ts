@@ -16,7 +16,7 @@ export const roleGiver: RoleModule = {
     const card = night.seeCenter(centerIndex);
     const self = target === actor.player.userId;
     const name = night.name(target);
-    const looked = `You looked at ${centerLabel(centerIndex)}: ${card}.`;
+    const looked = `You looked at ${centerLabel(centerIndex)}: ${night.label(card)}.`;
     if (night.isShielded(target)) {
       const whose = self ? 'your card is' : `${name}'s card is`;
       return { message: `${looked} You could not give it away: ${whose} shielded.`, data: { targetName: name, shielded: true, seen: [seenCenter(centerIndex, card)] } };
@@ -25,7 +25,7 @@ export const roleGiver: RoleModule = {
     if (self) {
       // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
       const data = { targetName: name, newRole: card, seen: [seenCenter(centerIndex, card)] };
-      return { message: `${looked} You took it: you are now the ${card}.`, data };
+      return { message: `${looked} You took it: you are now the ${night.label(card)}.`, data };
     }
     return {
       message: `${looked} You gave it to ${name}.`,

@@ -27,7 +27,7 @@ export const roleLooker: RoleModule = {
       }
       const card = night.seeCard(a.targetUserId);
       return {
-        message: `You looked at ${name}'s card: ${card}.`,
+        message: `You looked at ${name}'s card: ${night.label(card)}.`,
         data: { targetName: name, seen: [seenPlayer(a.targetUserId, name, card)] },
       };
     }
@@ -35,7 +35,7 @@ export const roleLooker: RoleModule = {
       const cards = a.positions.map((i) => night.seeCenter(i));
       const where = `center cards ${joinNames(a.positions.map((i) => String(i + 1)))}`;
       return {
-        message: `You looked at ${where}: ${joinNames(cards)}.`,
+        message: `You looked at ${where}: ${joinNames(cards.map((c) => night.label(c)))}.`,
         data: { seen: a.positions.map((i, k) => seenCenter(i, cards[k]!)) },
       };
     }
@@ -59,5 +59,5 @@ export const roleLooker: RoleModule = {
 export function viewPile(night: NightContext): ActionResult {
   if (!night.hasBadGuyPile()) return { message: 'There is no bad-guy pile in this game.' };
   const card = night.seeCenter(PILE_INDEX);
-  return { message: `You looked at the bad-guy pile: ${card}.`, data: { badGuyPileCards: [card], seen: [seenCenter(PILE_INDEX, card)] } };
+  return { message: `You looked at the bad-guy pile: ${night.label(card)}.`, data: { badGuyPileCards: [card], seen: [seenCenter(PILE_INDEX, card)] } };
 }

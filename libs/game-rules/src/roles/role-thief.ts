@@ -20,7 +20,7 @@ export const roleThief: RoleModule = {
     night.swapPlayerCards(self, target);
     const card = night.seeCard(self);
     // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
-    return { message: `You robbed ${name}. You are now the ${card}.`, data: { targetName: name, newRole: card } };
+    return { message: `You robbed ${name}. You are now the ${night.label(card)}.`, data: { targetName: name, newRole: card } };
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

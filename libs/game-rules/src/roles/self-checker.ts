@@ -20,7 +20,8 @@ export const selfChecker: RoleModule = {
     const changed = finalRole !== originalRole;
     const data: NonNullable<ActionResult['data']> = { originalRole, finalRole };
     if (actor.player.convertedBy) data.wasConverted = true;
-    let message = changed ? `Your role has changed during the night! You are now the ${finalRole}.` : `Your role is still ${finalRole}.`;
+    const label = night.label(finalRole);
+    let message = changed ? `Your role has changed during the night! You are now the ${label}.` : `Your role is still ${label}.`;
     if (data.wasConverted) message += ' You were converted with the bad-guy pile.';
     return { message, data };
   },

@@ -21,7 +21,7 @@ export const singleRoleLooker: RoleModule = {
     if (a.type === 'view_center_card') {
       const index = a.centerIndex ?? 0;
       const card = night.seeCenter(index);
-      return { message: `You looked at ${centerLabel(index)}: ${card}.`, data: { seen: [seenCenter(index, card)] } };
+      return { message: `You looked at ${centerLabel(index)}: ${night.label(card)}.`, data: { seen: [seenCenter(index, card)] } };
     }
     if (a.type === 'view_werewolf_pile') return viewPile(night);
     return null;

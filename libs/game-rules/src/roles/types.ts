@@ -8,11 +8,11 @@ import { RulesError } from '../errors.js';
 import type { Rng } from '../rng.js';
 import type { NightActor, NightContext } from '../night/context.js';
 import { nightInfoText } from '../night/info.js';
-import type { ActionPayload, ActionResult, ActionType, GameState, PlayerState, RoleName, Team } from '../types.js';
+import type { ActionPayload, ActionResult, ActionType, GameState, PlayerState, RoleId, Team } from '../types.js';
 
 /** Behaviour of one role. */
 export interface RoleModule {
-  readonly role: RoleName;
+  readonly role: RoleId;
   /**
    * Action types a player dealt this role (or a Role Copier that copied it) may submit now, during
    * job_choice (docs/rules.md "Submitting actions"). Roles without a choice return `['no_action']`.
@@ -59,12 +59,12 @@ export function teamLabel(team: Team): string {
  * A `seen` entry of a player's card: what it is at this step, printed role only (never a transformation:
  * docs/rules.md "Transformation secrecy").
  */
-export function seenPlayer(userId: string, displayName: string, role: RoleName) {
+export function seenPlayer(userId: string, displayName: string, role: RoleId) {
   return { userId, displayName, role };
 }
 
 /** A `seen` entry of a center card (printed role only). */
-export function seenCenter(centerIndex: number, role: RoleName) {
+export function seenCenter(centerIndex: number, role: RoleId) {
   return { centerIndex, role };
 }
 
@@ -79,8 +79,11 @@ export function invalidTarget(message: string): never {
   throw new RulesError('INVALID_TARGET', message, 'Invalid Action');
 }
 
-/** Builds a passive role module: no choice, submits `no_action`, nothing to resolve. */
-export function passiveRole(role: RoleName): RoleModule {
+/**
+ * Builds a passive role module: no choice, submits `no_action`, nothing to resolve. Also the module of every
+ * custom role (docs/rules.md "Custom roles"): its holder sees an information screen and continues.
+ */
+export function passiveRole(role: RoleId): RoleModule {
   return {
     role,
     allowedActions: () => ['no_action'],

@@ -2,14 +2,15 @@
  * Test helpers (excluded from the build): games with hand-dealt cards, so scenario tests never depend on
  * the RNG, and small drivers around `applyCommand`.
  */
+import { checkCustomRoles } from '../custom-roles.js';
 import { applyCommand, createGame } from '../engine.js';
 import { allowedActionsFor, validTargetsFor } from '../roles/index.js';
-import type { ActionPayload, Command, CommandContext, CommandOutcome, GameState, Phase, RoleName } from '../types.js';
+import type { ActionPayload, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState, Phase, RoleId } from '../types.js';
 
 /** A player of a fixture: its dealt role, optionally a different current card, bot flag. */
 export interface FixturePlayer {
-  role: RoleName;
-  current?: RoleName;
+  role: RoleId;
+  current?: RoleId;
   bot?: boolean;
   name?: string;
   vote?: string | null;
@@ -27,8 +28,10 @@ export const pid = (i: number): string => `p${i + 1}`;
  * submitted). Bots are ready/submitted only if the caller drives the engine; this builds raw state.
  */
 export function dealtGame(opts: {
-  players: Array<RoleName | FixturePlayer>;
-  center?: RoleName[];
+  players: Array<RoleId | FixturePlayer>;
+  center?: RoleId[];
+  /** The game's custom roles (docs/rules.md "Custom roles"); their cards are `custom:<id>`. */
+  customRoles?: CustomRoleInput[];
   phase?: Phase;
   seed?: string;
   now?: number;
@@ -39,7 +42,8 @@ export function dealtGame(opts: {
   players.slice(1).forEach((p, i) => {
     state = applyCommand(state, { type: 'join', userId: pid(i + 1), displayName: p.name ?? `P${i + 2}` }, CTX).state;
   });
-  const center = opts.center ?? ['Basic Good Guy', 'Basic Good Guy', 'Role Looker'];
+  const center: RoleId[] = opts.center ?? ['Basic Good Guy', 'Basic Good Guy', 'Role Looker'];
+  state.customRoles = checkCustomRoles(opts.customRoles ?? []);
   state.selectedRoles = [...players.map((p) => p.role), ...center];
   state.players.forEach((p, i) => {
     const f = players[i] as FixturePlayer;

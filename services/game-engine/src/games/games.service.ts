@@ -1,15 +1,24 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { applyCommand, createGame, validateChatMessage, type GameState } from '@nightfall/game-rules';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  applyCommand,
+  createGame,
+  isAdminViewer,
+  validateChatMessage,
+  type CommandContext,
+  type CommandOutcome,
+  type CustomRoleInput,
+  type GameState,
+} from '@nightfall/game-rules';
 import { LIMITS, type GameSnapshot } from '@nightfall/protocol';
 import { CLOCK, type Clock } from '@nightfall/server-kit';
 import type { gameV1 } from '@nightfall/contracts';
 import { ChatService } from '../chat/chat.service.js';
 import { chatContentOf, parseActionData, toCommand } from '../commands/command-mapper.js';
+import { CustomRolesSource } from '../custom-roles/custom-roles.source.js';
 import { badInput, gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { GameStore, toRpc } from '../store/game-store.service.js';
-import { adminSetPlayerRole } from './admin-role.js';
 
 /** Room code alphabet: no 0/O, 1/I/L (spec 001 section 9). */
 const ROOM_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -24,28 +33,38 @@ function newSeed(): string {
   return randomBytes(16).toString('hex');
 }
 
+/** Longest role id the super admin's role change accepts (catalogue names and `custom:<id>` are shorter). */
+const ROLE_ID_MAX = 100;
+
 /**
- * The games' use cases behind the gRPC API: create, join, the viewer's snapshot, and commands
- * (rules commands, chat, the admin's role change). Every change goes through the {@link GameStore}.
+ * The games' use cases behind the gRPC API: create, join, the viewer's snapshot, commands (rules
+ * commands, chat), and the super admin's calls (role change, admin viewers). Every change goes through
+ * the {@link GameStore}.
  */
 @Injectable()
 export class GamesService {
+  private readonly logger = new Logger(GamesService.name);
+
   constructor(
     private readonly store: GameStore,
     private readonly chat: ChatService,
     private readonly publisher: GamePublisher,
+    private readonly customRoles: CustomRolesSource,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
-   * Creates a lobby hosted by `hostUserId` with a unique room code (drawn again when taken).
+   * Creates a lobby hosted by `hostUserId` with a unique room code (drawn again when taken) and the
+   * admin service's active custom roles (none when it is not configured or does not answer;
+   * docs/rules.md "Custom roles").
    * @throws FAILED_PRECONDITION on a bad display name (rules' message)
    */
   async createGame(hostUserId: string, hostDisplayName: string): Promise<gameV1.GameRef> {
+    const customRoles = (await this.customRoles.active()) ?? [];
     for (let attempt = 0; ; attempt++) {
       let state: GameState;
       try {
-        state = createGame({ id: randomUUID(), roomCode: randomRoomCode(), hostId: hostUserId, hostDisplayName, now: this.clock() });
+        state = createGame({ id: randomUUID(), roomCode: randomRoomCode(), hostId: hostUserId, hostDisplayName, now: this.clock(), customRoles });
       } catch (err) {
         throw toRpc(err);
       }
@@ -69,37 +88,84 @@ export class GamesService {
     return { gameId, roomCode: code, displayName: me?.displayName ?? displayName };
   }
 
-  /** The viewer's snapshot. @throws NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found' */
+  /**
+   * The viewer's snapshot: a player's own view, or the admin view for the game's admin viewers (seated or
+   * not; see {@link setAdminViewer}).
+   * @throws NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found'
+   */
   async getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot> {
     const game = await this.store.find(gameId);
     if (!game) throw gameNotFound();
-    if (!game.state.players.some((p) => p.userId === viewerId)) throw playerNotFound();
+    if (!game.state.players.some((p) => p.userId === viewerId) && !isAdminViewer(game.state, viewerId)) throw playerNotFound();
     return this.publisher.snapshot(game.state, game.version, viewerId, await this.chat.recent(gameId));
   }
 
   /**
-   * Applies one client action (spec 000 section 7 `game_action`, plus `update_seating` and the
-   * gateway's `admin_set_player_role`).
+   * Applies one client action (spec 000 section 7 `game_action`, plus `update_seating`). When the host
+   * changes the role selection, and when play again returns the game to the lobby, the lobby's custom
+   * roles are refreshed from the admin service in the same change (docs/rules.md "Custom roles"); an
+   * unanswered refresh keeps the ones the lobby has.
    * @param dataJson the action's JSON data
    * @returns the new version and an optional notice for the actor ('Bot Added'...)
    * @throws INVALID_ARGUMENT on a malformed action, FAILED_PRECONDITION with the rules' error, NOT_FOUND
    */
   async execute(gameId: string, userId: string, action: string, dataJson: string): Promise<gameV1.ExecuteCommandResponse> {
     const data = parseActionData(dataJson);
-    if (action === 'admin_set_player_role') return this.adminSetPlayerRole(gameId, data);
     if (action === 'send_message') return this.sendMessage(gameId, userId, chatContentOf(data));
     const command = toCommand(userId, action, data);
-    const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, command, { now, seed: newSeed() }));
+    const refresh = command.type === 'update_role_selection' || command.type === 'play_again' ? await this.customRoles.active() : null;
+    const done = await this.store.mutate(gameId, (s, now) => {
+      const ctx: CommandContext = { now, seed: newSeed() };
+      return this.withCustomRoles(gameId, applyCommand(s, command, ctx), refresh, ctx);
+    });
     return { version: done.version, noticeTitle: done.outcome.notice?.title ?? '', noticeMessage: done.outcome.notice?.message ?? '' };
   }
 
-  /** The admin's role change; only the gateway sends it, after checking the caller is an admin. */
-  private async adminSetPlayerRole(gameId: string, data: unknown): Promise<gameV1.ExecuteCommandResponse> {
-    const d = (data ?? {}) as { playerId?: unknown; newRole?: unknown };
-    const { playerId, newRole } = d;
-    if (typeof playerId !== 'string' || typeof newRole !== 'string') throw badInput('Failed to update player role');
-    const done = await this.store.mutate(gameId, (s) => ({ state: adminSetPlayerRole(s, playerId, newRole), event: 'game_updated', systemMessages: [] }));
-    return { version: done.version, noticeTitle: 'Role Updated', noticeMessage: '' };
+  /**
+   * The super admin's role change (SetPlayerRole; docs/rules.md "Admin"): in the lobby the card
+   * `playerId` will be dealt ('' clears it), in role_deal a card swap. Only the gateway calls it, after
+   * deciding from the session that `actorUserId` is the super admin: game-engine trusts that check.
+   * @throws NOT_FOUND, INVALID_ARGUMENT, FAILED_PRECONDITION ADMIN_ROLE_FAILED 'Error' / 'Failed to update player role'
+   */
+  async setPlayerRole(gameId: string, actorUserId: string, playerId: string, newRole: string): Promise<gameV1.ExecuteCommandResponse> {
+    if (typeof playerId !== 'string' || playerId === '' || typeof newRole !== 'string' || newRole.length > ROLE_ID_MAX) {
+      throw badInput('Failed to update player role');
+    }
+    const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, { type: 'admin_set_player_role', playerId, newRole }, { now, seed: newSeed() }));
+    this.logger.log(`super admin ${actorUserId} set the role of ${playerId} in game ${gameId} (${done.state.phase}) to '${newRole}'`);
+    return { version: done.version, noticeTitle: done.outcome.notice?.title ?? 'Role Updated', noticeMessage: done.outcome.notice?.message ?? '' };
+  }
+
+  /**
+   * Adds (`enabled`) or removes `userId` from the game's admin viewers (SetAdminViewer): their snapshots
+   * and published views are admin views (`playerView(..., {admin: true})`), nobody else's. The gateway
+   * calls it when a socket of the super admin joins the game; game-engine trusts its decision. A call
+   * that changes nothing does not bump the version.
+   * @returns the game's version
+   * @throws NOT_FOUND, INVALID_ARGUMENT
+   */
+  async setAdminViewer(gameId: string, userId: string, enabled: boolean): Promise<gameV1.SetAdminViewerResponse> {
+    if (typeof userId !== 'string' || userId === '') throw badInput('Missing user id');
+    const game = await this.store.find(gameId);
+    if (!game) throw gameNotFound();
+    if (isAdminViewer(game.state, userId) === enabled) return { version: game.version };
+    const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, { type: 'set_admin_viewer', userId, enabled }, { now, seed: newSeed() }));
+    return { version: done.version };
+  }
+
+  /**
+   * Adds the refreshed custom roles to a change that leaves the game in the lobby (`set_custom_roles`,
+   * which also drops selected roles that are gone). A refresh the rules refuse is logged and skipped.
+   */
+  private withCustomRoles(gameId: string, out: CommandOutcome, roles: CustomRoleInput[] | null, ctx: CommandContext): CommandOutcome {
+    if (roles === null || out.state.phase !== 'lobby') return out;
+    try {
+      const next = applyCommand(out.state, { type: 'set_custom_roles', roles }, ctx);
+      return { ...out, state: next.state, systemMessages: [...out.systemMessages, ...next.systemMessages] };
+    } catch (err) {
+      this.logger.warn(`custom roles of game ${gameId} not refreshed: ${(err as Error).message}`);
+      return out;
+    }
   }
 
   /** Posts a chat message (trimmed, 1-200 characters; spec 000 section 5) and bumps the version. */

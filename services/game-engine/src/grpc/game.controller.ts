@@ -37,4 +37,14 @@ export class GameController implements gameV1.GameServiceController {
   executeCommand(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse> {
     return this.games.execute(req.gameId, req.userId, req.action, req.dataJson);
   }
+
+  /** SetPlayerRole: the super admin's role change (the gateway checked the caller). */
+  setPlayerRole(req: gameV1.SetPlayerRoleRequest): Promise<gameV1.ExecuteCommandResponse> {
+    return this.games.setPlayerRole(req.gameId, req.actorUserId, req.playerId, req.newRole);
+  }
+
+  /** SetAdminViewer: a user's views become (or stop being) admin views (the gateway decided). */
+  setAdminViewer(req: gameV1.SetAdminViewerRequest): Promise<gameV1.SetAdminViewerResponse> {
+    return this.games.setAdminViewer(req.gameId, req.userId, req.enabled);
+  }
 }

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { RulesError, type CommandOutcome, type GameState } from '@nightfall/game-rules';
 import { CLOCK, GrpcStatus, isUuid, rpcError, type Clock } from '@nightfall/server-kit';
 import { ChatService } from '../chat/chat.service.js';
-import { AdminRoleError, gameNotFound } from '../game-error-code.js';
+import { gameNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { GameEntity } from './game.entity.js';
 import { PlayerEntity } from './player.entity.js';
@@ -162,9 +162,9 @@ function projectionKey(state: GameState): string {
   return JSON.stringify(state.players.map((p) => [p.userId, p.displayName, p.seatPosition, p.isBot, p.originalRole, p.currentRole]));
 }
 
-/** A rules error (or the admin's role error) as the gRPC error the gateway turns into the spec's toast. */
+/** A rules error as the gRPC error the gateway turns into the spec's toast. */
 export function toRpc(err: unknown): unknown {
-  if (err instanceof RulesError || err instanceof AdminRoleError) {
+  if (err instanceof RulesError) {
     return rpcError(GrpcStatus.FAILED_PRECONDITION, { code: err.code, title: err.title, message: err.message });
   }
   return err;

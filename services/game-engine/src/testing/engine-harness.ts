@@ -33,15 +33,16 @@ export async function dropSchema(replica: Replica, schema: string): Promise<void
 
 /**
  * Starts a replica on `schema` with an injectable clock. The background sweeper runs every 10 s
- * (tests call `deadlines.sweep()` themselves).
+ * (tests call `deadlines.sweep()` themselves). `extraEnv` adds variables (e.g. ADMIN_GRPC_TARGET).
  */
-export async function startReplica(schema: string, clock: () => number): Promise<Replica> {
+export async function startReplica(schema: string, clock: () => number, extraEnv: Record<string, string> = {}): Promise<Replica> {
   const env = loadGameEnv({
     DATABASE_URL: testDatabaseUrl(),
     DATABASE_SCHEMA: schema,
     NATS_URL: testNatsUrl(),
     LOG_LEVEL: 'silent',
     DEADLINE_SWEEP_MS: '10000',
+    ...extraEnv,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env, clock)] }).compile();
   const app = moduleRef.createNestApplication({ logger: false });

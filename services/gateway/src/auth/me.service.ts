@@ -31,15 +31,21 @@ export class MeService {
     return this.forUser(await this.upstream.call(this.upstream.identity.getUser({ userId })));
   }
 
-  /** The MeResponse of an identity user: entitlements and host rights from billing (none for guests). */
+  /**
+   * The MeResponse of an identity user: entitlements and host rights from billing (none for guests),
+   * isAdmin / isSuperAdmin from the admin service (GetAccess).
+   */
   async forUser(user: identityV1.User): Promise<MeResponse> {
-    const [list, access] = user.isGuest
-      ? [{ entitlements: [] }, { hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined }]
-      : await Promise.all([
-          this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.id })),
-          this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.id })),
-        ]);
-    const level = await this.admins.level({ userId: user.id, email: user.email || null, isGuest: user.isGuest });
+    const asked = this.admins.access({ userId: user.id, email: user.email || null, isGuest: user.isGuest });
+    const [[list, access], rights] = await Promise.all([
+      user.isGuest
+        ? ([{ entitlements: [] }, { hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined }] as const)
+        : Promise.all([
+            this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.id })),
+            this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.id })),
+          ]),
+      asked,
+    ]);
     return {
       id: user.id,
       email: user.email || null,
@@ -52,8 +58,8 @@ export class MeService {
       hasHostRights: access.hasHostRights,
       hostStatus: toHostStatus(access.hostStatus),
       displayedHostEntitlement: access.displayedEntitlement ? toEntitlementDto(access.displayedEntitlement) : null,
-      isAdmin: level !== null,
-      isSuperAdmin: level === 'super_admin',
+      isAdmin: rights.isAdmin,
+      isSuperAdmin: rights.isSuperAdmin,
     };
   }
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { api, startTestStack, type RunningStack } from '@nightfall/testing';
 
@@ -283,7 +285,14 @@ describe('accounts and host purchase on the real stack (production mode, rate li
     expect(await api(stack.url, '/api/debug/user-status', undefined, user.cookie)).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
     expect((await api(stack.url, '/api/debug/grant-host-manual', {}, user.cookie)).status).toBe(403);
 
-    const admin = await api(stack.url, '/api/auth/signup', { email: adminEmail, password: 'secret123' });
+    // ADMIN_EMAILS counts once the account has proven the address (a followed magic link); the outbox is
+    // not served in production, but identity still writes it to the stack's outbox folder
+    expect((await api(stack.url, '/api/auth/signup', { email: adminEmail })).status).toBe(200);
+    const mailed = readdirSync(stack.outboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(stack.outboxDir, f), 'utf8')) as { to: string; link: string })
+      .find((m) => m.to === adminEmail)!;
+    const admin = await api(stack.url, '/api/auth/callback', { token: new URL(mailed.link).searchParams.get('token') });
     expect(admin.status).toBe(200);
     const status = await api(stack.url, '/api/debug/user-status', undefined, admin.cookie);
     expect(status).toMatchObject({ status: 200, body: { isAdmin: true, adminLevel: 'admin', environment: { devMode: false, checkout: 'disabled', stripeWebhooks: true } } });

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@nightfall/protocol';
-import type { GameView, RoleName } from '@nightfall/game-rules';
+import type { GameView, RoleId, RoleName } from '@nightfall/game-rules';
 import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
@@ -58,6 +58,11 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
       h.socket.send({ type: 'join_game', gameId, userId: h.userId });
       await h.socket.waitFor((m) => m.type === 'joined');
     }
+    // the super admin watches the same game: its admin views (center, every card) must reach it alone
+    const superAdmin = await api(stack.url, '/api/auth/login', { email: stack.superAdmin.email, password: stack.superAdmin.password });
+    const watcher = await TestSocket.open(stack.url, superAdmin.cookie);
+    watcher.send({ type: 'join_game', gameId, userId: superAdmin.body.user.id });
+    await watcher.waitFor((m) => m.type === 'joined');
     const host = humans[0]!;
     const act = (h: (typeof humans)[number], action: string, data: object = {}) =>
       h.socket!.send({ type: 'game_action', gameId, userId: h.userId, action, data });
@@ -69,7 +74,7 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
 
     let seed = 7;
     const pick = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
-    const dealt = new Map<string, RoleName>();
+    const dealt = new Map<string, RoleId>();
     for (let game = 1; game <= 2; game++) {
       const round = [...host.socket!.received].reverse().find(isView)!.view.game.round;
       act(host, 'start_game');
@@ -129,6 +134,11 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
       h.socket!.close();
     }
     expect(checked).toBeGreaterThan(40);
+    // ...while the super admin's socket did receive the center cards during the night results and discussion
+    const adminViews = watcher.received.filter(isView).filter((m) => m.view.game.phase === 'role_resolve' || m.view.game.phase === 'discussion');
+    expect(adminViews.length).toBeGreaterThan(0);
+    for (const m of adminViews) expect(m.view.game.centerCards).toHaveLength(3);
+    watcher.close();
   }, 90_000);
 
   it('rejects a socket that claims another user id, and one without a session', async () => {
@@ -171,7 +181,7 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     host.close();
   }, 30_000);
 
-  it("lets an admin change a player's dealt role during role_deal, and nobody else", async () => {
+  it("lets the super admin set a player's role in the lobby and in role_deal, see the admin view, and nobody else", async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
     const { gameId } = room.body;
     const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Eve' });
@@ -182,19 +192,36 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     act('update_role_selection', { roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Self-Checker'] });
     await host.waitFor((m) => isView(m) && m.view.game.selectedRoles.length === 5);
     const path = `/api/games/${gameId}/admin/player-role`;
-    const early = await api(stack.url, '/api/auth/login', { email: stack.admin.email, password: stack.admin.password });
-    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, early.cookie)).toMatchObject({ status: 400, body: { message: 'Failed to update player role' } });
+    const admin = await api(stack.url, '/api/auth/login', { email: stack.admin.email, password: stack.admin.password });
+    const superAdmin = await api(stack.url, '/api/auth/login', { email: stack.superAdmin.email, password: stack.superAdmin.password });
+
+    // the super admin watches the game: its socket receives admin views (the center and every card)
+    const watcher = await TestSocket.open(stack.url, superAdmin.cookie);
+    watcher.send({ type: 'join_game', gameId, userId: superAdmin.body.user.id });
+    await watcher.waitFor((m) => m.type === 'joined');
+
+    // lobby: a plain admin and the host may not; the super admin pre-assigns the guest's card
+    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, admin.cookie)).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
+    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, hostCookie)).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
+    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, superAdmin.cookie)).toMatchObject({ status: 200, body: { title: 'Role Updated' } });
     act('start_game');
     await host.waitFor((m) => isView(m) && m.view.game.phase === 'role_deal');
+    const dealt = await api(stack.url, `/api/games/${gameId}`, undefined, guest.cookie);
+    expect(dealt.body.view.me.originalRole).toBe('Role Thief');
 
-    const denied = await api(stack.url, path, { userId: room.body.userId, playerId: guest.body.userId, newRole: 'Role Thief' }, hostCookie);
-    expect(denied).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
-    const ok = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, early.cookie);
+    // role_deal: the card swap
+    const ok = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Self-Checker' }, superAdmin.cookie);
     expect(ok).toMatchObject({ status: 200, body: { title: 'Role Updated' } });
     const view = await api(stack.url, `/api/games/${gameId}`, undefined, guest.cookie);
-    expect(view.body.view.me.originalRole).toBe('Role Thief');
-    const absent = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Tapper' }, early.cookie);
+    expect(view.body.view.me.originalRole).toBe('Self-Checker');
+    const absent = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Tapper' }, superAdmin.cookie);
     expect(absent).toMatchObject({ status: 400, body: { title: 'Error', message: 'Failed to update player role' } });
+
+    const guestRole = (m: ServerMessage) => (isView(m) ? m.view.players.find((p) => p.userId === guest.body.userId)?.originalRole : undefined);
+    const adminView = await watcher.waitFor<ViewMsg>((m) => isView(m) && m.view.game.phase === 'role_deal' && guestRole(m) === 'Self-Checker');
+    expect(adminView.view.game.centerCards).toHaveLength(3);
+    for (const m of host.received.filter(isView)) expect(m.view.game.centerCards).toBeNull(); // the host is no admin: nothing of it
+    watcher.close();
     host.close();
   }, 30_000);
 

@@ -6,6 +6,7 @@ import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type
 import { clientMessageSchema } from '@nightfall/protocol/schemas';
 import { RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GatewayErrorCode } from '../gateway-error-code.js';
+import { AdminAccess } from '../auth/admin-access.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
@@ -28,6 +29,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     private readonly sessions: SessionService,
     private readonly upstream: UpstreamService,
     private readonly hub: RealtimeHub,
+    private readonly admins: AdminAccess,
   ) {}
 
   /**
@@ -55,7 +57,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
       return;
     }
-    socket.nf = { userId: user.userId, sessionId: user.sessionId, gameId: null, version: 0 };
+    socket.nf = { userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
     for (const raw of pending) await this.onMessage(socket, raw);
   }
 
@@ -112,6 +114,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       if (left) void this.presence(left, st.userId, -1);
       const first = await this.hub.attach(socket, gameId, st.userId);
       st.version = 0;
+      await this.markAdminViewer(gameId, st);
       const res = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: st.userId }));
       const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
@@ -122,6 +125,23 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       if (left) void this.presence(left, st.userId, -1);
       this.sendError(socket, err);
     }
+  }
+
+  /**
+   * Tells game-engine whether this player's views are admin views (spec 000 section 2: center cards,
+   * all roles and actions for the super admin only), decided here from the session through the admin
+   * service, on every join so that a lost right takes effect. When the admin service cannot answer,
+   * nothing changes (logged).
+   */
+  private async markAdminViewer(gameId: string, st: { userId: string; isGuest: boolean }): Promise<void> {
+    let enabled: boolean;
+    try {
+      enabled = !st.isGuest && (await this.admins.access({ userId: st.userId, email: null, isGuest: st.isGuest })).isSuperAdmin;
+    } catch (err) {
+      this.logger.warn(`admin rights of ${st.userId} unknown, admin view unchanged: ${(err as Error).message}`);
+      return;
+    }
+    await this.upstream.call(this.upstream.game.setAdminViewer({ gameId, userId: st.userId, enabled }));
   }
 
   private reject(socket: GameSocket, code: GatewayErrorCode, message: string): void {

@@ -8,6 +8,7 @@ import { NatsClient } from '@nightfall/server-kit';
 export interface SocketState {
   userId: string;
   sessionId: string;
+  isGuest: boolean;
   gameId: string | null;
   /** Highest snapshot version sent on this socket; older ones are dropped. */
   version: number;

@@ -91,11 +91,12 @@ export class RoomsController {
   }
 
   /**
-   * POST /api/games/{gameId}/admin/player-role {userId, playerId, newRole}: an admin gives a player a
-   * dealt role during role_deal (spec 000 sections 2 and 7, for testing). The card is swapped with its
-   * holder so the deck is unchanged. -> {title:'Role Updated'}
-   * Admins: an active admin/super_admin entitlement or an e-mail in ADMIN_EMAILS.
-   * @throws 403 'Access Denied' for non-admins; 400 'Error' / 'Failed to update player role'
+   * POST /api/games/{gameId}/admin/player-role {userId?, playerId, newRole}: the super admin sets a
+   * player's role (spec 000 sections 2 and 7): in the lobby the role that player will be dealt (`newRole`
+   * '' clears it), in role_deal the dealt card (swapped with its holder so the deck is unchanged).
+   * Only the super admin, decided by the admin service from the session (game-engine trusts this check).
+   * -> {title:'Role Updated', message}
+   * @throws 403 'Access Denied' for everybody else; 400 'Error' / 'Failed to update player role'; 404
    */
   @Post('games/:gameId/admin/player-role')
   @HttpCode(200)
@@ -104,16 +105,22 @@ export class RoomsController {
     if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
     const input = parseBody(adminRoleSchema, body);
     if (input.userId && input.userId !== user.userId) throw new ApiException(403, GatewayErrorCode.SESSION_MISMATCH, 'Failed to update player role');
-    if (!(await this.admins.isAdmin(user))) throw new ApiException(403, GatewayErrorCode.ACCESS_DENIED, "You don't have permission to access the admin panel.", 'Access Denied');
-    await this.upstream.call(
-      this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'admin_set_player_role', dataJson: JSON.stringify({ playerId: input.playerId, newRole: input.newRole }) }),
+    if (!(await this.admins.access(user)).isSuperAdmin) {
+      throw new ApiException(403, GatewayErrorCode.ACCESS_DENIED, "You don't have permission to access the admin panel.", 'Access Denied');
+    }
+    const res = await this.upstream.call(
+      this.upstream.game.setPlayerRole({ gameId, actorUserId: user.userId, playerId: input.playerId, newRole: input.newRole }),
     );
-    return { title: 'Role Updated', message: `${input.newRole} dealt` };
+    return { title: res.noticeTitle || 'Role Updated', message: res.noticeMessage };
   }
 }
 
 /** Body of POST /api/games/{gameId}/admin/player-role (spec 000 section 7). */
-const adminRoleSchema = z.object({ userId: z.string().min(1).max(64).optional(), playerId: z.string().min(1).max(64), newRole: z.string().min(1).max(64) });
+const adminRoleSchema = z.object({
+  userId: z.string().min(1).max(64).optional(),
+  playerId: z.string().min(1, 'Failed to update player role').max(64),
+  newRole: z.string().max(100),
+});
 
 /** A signed-in user's name: displayName, else the e-mail part before the @ (spec 001 section 5). */
 function displayNameOf(user: SessionUser): string {

@@ -3,7 +3,7 @@ import { ClientsModule, type ClientProvider } from '@nestjs/microservices';
 import type { ContractService } from '@nightfall/contracts';
 import { grpcClientOptions } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
-import { BILLING_CLIENT, GAME_CLIENT, IDENTITY_CLIENT, UpstreamService } from './upstream.service.js';
+import { ADMIN_CLIENT, BILLING_CLIENT, GAME_CLIENT, IDENTITY_CLIENT, UpstreamService } from './upstream.service.js';
 
 /** One gRPC client registration whose target comes from the validated environment. */
 const client = (name: string, service: ContractService, target: (env: GatewayEnv) => string) => ({
@@ -16,7 +16,7 @@ const client = (name: string, service: ContractService, target: (env: GatewayEnv
 });
 
 /**
- * The gRPC clients of identity, billing and game-engine behind one {@link UpstreamService} (global:
+ * The gRPC clients of identity, billing, game-engine and admin behind one {@link UpstreamService} (global:
  * every feature module calls the services through it). Exports only that service.
  */
 @Global()
@@ -26,6 +26,7 @@ const client = (name: string, service: ContractService, target: (env: GatewayEnv
       client(IDENTITY_CLIENT, 'identity', (env) => env.IDENTITY_GRPC_TARGET),
       client(BILLING_CLIENT, 'billing', (env) => env.BILLING_GRPC_TARGET),
       client(GAME_CLIENT, 'game', (env) => env.GAME_GRPC_TARGET),
+      client(ADMIN_CLIENT, 'admin', (env) => env.ADMIN_GRPC_TARGET),
     ]),
   ],
   providers: [UpstreamService],

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ClientGrpc } from '@nestjs/microservices';
 import { firstValueFrom, timeout, type Observable } from 'rxjs';
-import { billingV1, gameV1, identityV1 } from '@nightfall/contracts';
+import { adminV1, billingV1, gameV1, identityV1 } from '@nightfall/contracts';
 import { decodeRpcError } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 
@@ -9,9 +9,10 @@ import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 export const IDENTITY_CLIENT = 'IDENTITY_CLIENT';
 export const BILLING_CLIENT = 'BILLING_CLIENT';
 export const GAME_CLIENT = 'GAME_CLIENT';
+export const ADMIN_CLIENT = 'ADMIN_CLIENT';
 
 /**
- * Typed access to the identity, billing and game-engine services over gRPC. Every call has a
+ * Typed access to the identity, billing, game-engine and admin services over gRPC. Every call has a
  * deadline (UPSTREAM_TIMEOUT_MS) and rejects with a decoded `RemoteError`: the service's own
  * ErrorBody, or SERVICE_UNAVAILABLE (HTTP 503) when the service is down or too slow.
  */
@@ -20,11 +21,13 @@ export class UpstreamService implements OnModuleInit {
   identity!: identityV1.IdentityServiceClient;
   billing!: billingV1.BillingServiceClient;
   game!: gameV1.GameServiceClient;
+  admin!: adminV1.AdminServiceClient;
 
   constructor(
     @Inject(IDENTITY_CLIENT) private readonly identityClient: ClientGrpc,
     @Inject(BILLING_CLIENT) private readonly billingClient: ClientGrpc,
     @Inject(GAME_CLIENT) private readonly gameClient: ClientGrpc,
+    @Inject(ADMIN_CLIENT) private readonly adminClient: ClientGrpc,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
@@ -32,6 +35,7 @@ export class UpstreamService implements OnModuleInit {
     this.identity = this.identityClient.getService<identityV1.IdentityServiceClient>(identityV1.IDENTITY_SERVICE_NAME);
     this.billing = this.billingClient.getService<billingV1.BillingServiceClient>(billingV1.BILLING_SERVICE_NAME);
     this.game = this.gameClient.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME);
+    this.admin = this.adminClient.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);
   }
 
   /** Awaits one gRPC call with the deadline (UPSTREAM_TIMEOUT_MS, ms). @throws RemoteError */

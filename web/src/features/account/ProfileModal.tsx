@@ -5,13 +5,15 @@ import type { MeResponse } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { avatarGradient, initial, userLabel } from '../../lib/format';
+import { AdminControls } from '../admin/AdminControls';
 import { HostAccessBlock } from './HostAccessBlock';
 import { useNow } from './useNow';
 import './account.css';
 
 /**
  * Profile modal of the home account button (spec 001 section 2): name and e-mail, the Host Access block,
- * Account Information, Edit Profile (-> /profile) and Sign Out ('Logged Out' toast).
+ * Account Information, Edit Profile (-> /profile), Admin Controls (admins only: 'Admin Panel', 'Debug Status')
+ * and Sign Out ('Logged Out' toast).
  */
 export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse; open: boolean; onClose: () => void; onShowInfo: () => void }) {
   const navigate = useNavigate();
@@ -64,6 +66,7 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
           <Button size="large" block icon={<EditOutlined />} onClick={() => navigate('/profile')} data-testid="edit-profile">
             Edit Profile
           </Button>
+          {me.isAdmin || me.isSuperAdmin ? <AdminControls onLeave={onClose} /> : null}
           <Button danger size="large" block icon={<LogoutOutlined />} loading={logout.isPending} onClick={signOut} data-testid="sign-out">
             Sign Out
           </Button>

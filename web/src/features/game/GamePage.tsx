@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { RolesProvider } from '../../components/RolesContext';
 import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { resolveUserId } from '../../lib/storage';
@@ -12,7 +13,10 @@ import { RoleResolveView } from './phases/RoleResolveView';
 import { VoteView } from './phases/VoteView';
 import type { PhaseProps } from './types';
 
-/** In-game page (/game/:gameId): header plus one view per phase; the lobby phase goes back to /lobby. */
+/**
+ * In-game page (/game/:gameId): header plus one view per phase; the lobby phase goes back to /lobby. Role
+ * components below it know the game's custom roles and theme (RolesProvider).
+ */
 export default function GamePage() {
   const { gameId } = useParams();
   const [userId] = useState(() => (gameId ? resolveUserId(gameId) : null));
@@ -56,9 +60,11 @@ export default function GamePage() {
   }
 
   return (
-    <main className="nf-page" data-testid="game-page" data-phase={view.game.phase}>
-      <GameHeader roomCode={view.game.roomCode} phase={view.game.phase} connection={conn.connection} onRetry={conn.retry} />
-      {body}
-    </main>
+    <RolesProvider customRoles={view.game.customRoles} themeId={view.game.themeId}>
+      <main className="nf-page" data-testid="game-page" data-phase={view.game.phase}>
+        <GameHeader roomCode={view.game.roomCode} phase={view.game.phase} connection={conn.connection} onRetry={conn.retry} />
+        {body}
+      </main>
+    </RolesProvider>
   );
 }

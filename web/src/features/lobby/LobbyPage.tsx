@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlayCircleOutlined, RobotOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkCanStart, isRulesError, type RoleName } from '@nightfall/game-rules';
+import { checkCanStart, isRulesError, type RoleId } from '@nightfall/game-rules';
+import { RolesProvider } from '../../components/RolesContext';
 import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { useToast } from '../../hooks/useToast';
 import { resolveUserId } from '../../lib/storage';
+import { AdminRolePanel } from './AdminRolePanel';
 import { LobbyHeader } from './LobbyHeader';
 import { PlayerList } from './PlayerList';
 import { RoleSelection } from './RoleSelection';
@@ -14,9 +16,12 @@ import { SettingsPanel } from './SettingsPanel';
 import { useOptimisticRoles } from './useOptimisticRoles';
 import { useSeating } from './useSeating';
 
-const EMPTY_ROLES: RoleName[] = [];
+const EMPTY_ROLES: RoleId[] = [];
 
-/** Lobby (/lobby/:gameId): players, roles, host controls; leaves for /game/:gameId when the game starts. */
+/**
+ * Lobby (/lobby/:gameId): players, roles (the catalogue's and the game's custom roles), host controls, the
+ * super admin's role panel when the view is an admin view; leaves for /game/:gameId when the game starts.
+ */
 export default function LobbyPage() {
   const { gameId } = useParams();
   const [userId] = useState(() => (gameId ? resolveUserId(gameId) : null));
@@ -63,67 +68,71 @@ export default function LobbyPage() {
     conn.send({ action: 'start_game', data: {} });
   };
 
-  const setRoles = (roles: RoleName[]) => {
+  const setRoles = (roles: RoleId[]) => {
     if (conn.send({ action: 'update_role_selection', data: { roles } })) setShownRoles(roles);
   };
 
   return (
-    <main className="nf-page" data-testid="phase-lobby">
-      <LobbyHeader roomCode={game.roomCode} hostName={hostName} connection={conn.connection} onRetry={conn.retry} />
+    <RolesProvider customRoles={game.customRoles} themeId={game.themeId}>
+      <main className="nf-page" data-testid="phase-lobby">
+        <LobbyHeader roomCode={game.roomCode} hostName={hostName} connection={conn.connection} onRetry={conn.retry} />
 
-      <PlayerList
-        players={players}
-        meId={me.userId}
-        isHost={isHost}
-        arranging={arranging}
-        connected={connected}
-        seatingBusy={seating.busy}
-        onMove={(i, d) => void seating.move(i, d)}
-        onRemoveBot={(botUserId) => conn.send({ action: 'remove_bot', data: { botUserId } })}
-        extra={
-          isHost ? (
-            <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
-              {arranging ? 'Hide Seating' : 'Arrange Seating'}
-            </Button>
-          ) : null
-        }
-      />
-
-      {isHost ? (
-        <Button size="large" block icon={<RobotOutlined />} disabled={!connected} onClick={() => conn.send({ action: 'add_bot', data: {} })} data-testid="add-bot">
-          Add Bot Player
-        </Button>
-      ) : null}
-
-      <RoleSelection selected={isHost ? shownRoles : game.selectedRoles} requiredCount={required} isHost={isHost} connected={connected} onChange={setRoles} />
-
-      {isHost ? (
-        <SettingsPanel
-          discussionTime={game.settings.discussionTime}
+        <PlayerList
+          players={players}
+          meId={me.userId}
+          isHost={isHost}
+          arranging={arranging}
           connected={connected}
-          onChange={(discussionTime) => conn.send({ action: 'update_game_settings', data: { discussionTime } })}
+          seatingBusy={seating.busy}
+          onMove={(i, d) => void seating.move(i, d)}
+          onRemoveBot={(botUserId) => conn.send({ action: 'remove_bot', data: { botUserId } })}
+          extra={
+            isHost ? (
+              <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
+                {arranging ? 'Hide Seating' : 'Arrange Seating'}
+              </Button>
+            ) : null
+          }
         />
-      ) : null}
 
-      {isHost ? (
-        <div className="nf-sticky-actions">
-          <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected} onClick={startGame} data-testid="start-game">
-            Start Game
+        {isHost ? (
+          <Button size="large" block icon={<RobotOutlined />} disabled={!connected} onClick={() => conn.send({ action: 'add_bot', data: {} })} data-testid="add-bot">
+            Add Bot Player
           </Button>
-          <div className="nf-center nf-muted nf-small" style={{ marginTop: 6 }}>
-            {game.selectedRoles.length} roles selected, {required} needed for {players.length} players
+        ) : null}
+
+        <RoleSelection selected={isHost ? shownRoles : game.selectedRoles} requiredCount={required} isHost={isHost} connected={connected} onChange={setRoles} />
+
+        <AdminRolePanel view={view} />
+
+        {isHost ? (
+          <SettingsPanel
+            discussionTime={game.settings.discussionTime}
+            connected={connected}
+            onChange={(discussionTime) => conn.send({ action: 'update_game_settings', data: { discussionTime } })}
+          />
+        ) : null}
+
+        {isHost ? (
+          <div className="nf-sticky-actions">
+            <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected} onClick={startGame} data-testid="start-game">
+              Start Game
+            </Button>
+            <div className="nf-center nf-muted nf-small" style={{ marginTop: 6 }}>
+              {game.selectedRoles.length} roles selected, {required} needed for {players.length} players
+            </div>
           </div>
-        </div>
-      ) : (
-        <Card size="small" data-testid="waiting-for-host">
-          <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
-            <Typography.Text strong>Waiting for host to start the game</Typography.Text>
-            <Typography.Text type="secondary">
-              {players.length} players • {game.selectedRoles.length} roles selected
-            </Typography.Text>
-          </div>
-        </Card>
-      )}
-    </main>
+        ) : (
+          <Card size="small" data-testid="waiting-for-host">
+            <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
+              <Typography.Text strong>Waiting for host to start the game</Typography.Text>
+              <Typography.Text type="secondary">
+                {players.length} players • {game.selectedRoles.length} roles selected
+              </Typography.Text>
+            </div>
+          </Card>
+        )}
+      </main>
+    </RolesProvider>
   );
 }

@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Button, Card } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { toggleRole, type RoleDefinition, type RoleName } from '@nightfall/game-rules';
+import { toggleRole, type RoleId } from '@nightfall/game-rules';
 import { RoleImage } from '../../components/RoleImage';
 import { RoleInfoModal } from '../../components/RoleInfoModal';
-import { countRoles, roleDef, roleLabel, selectableRoles, TEAM_ORDER } from '../../lib/roles';
-import { TEAM_COLORS, TEAM_LABELS } from '../../theme/appTheme';
+import { useRoleSource } from '../../components/RolesContext';
+import { groupColor, groupTitle } from '../../components/roleStyle';
+import { countRoles, groupRoles, selectableRoleIds } from '../../lib/roles';
 
 /**
- * Role selection grouped by team with per-role counts. The host toggles roles with the rules engine's
- * `toggleRole` (a click adds one copy up to the cap, at the cap removes all); everyone else sees the
- * selected roles read-only.
+ * Role selection grouped by team with per-role counts: the catalogue's roles and the game's custom roles
+ * (villager with the good team, werewolf with the bad team, any other label in a group of its own; docs/rules.md
+ * "Custom roles"). The host toggles roles with the rules engine's `toggleRole` (a click adds one copy up to
+ * the cap, at the cap removes all); everyone else sees the selected roles read-only.
  */
 export function RoleSelection({
   selected,
@@ -19,18 +21,16 @@ export function RoleSelection({
   connected,
   onChange,
 }: {
-  selected: RoleName[];
+  selected: RoleId[];
   requiredCount: number;
   isHost: boolean;
   connected: boolean;
-  onChange: (roles: RoleName[]) => void;
+  onChange: (roles: RoleId[]) => void;
 }) {
-  const [info, setInfo] = useState<RoleName | null>(null);
+  const source = useRoleSource();
+  const [info, setInfo] = useState<RoleId | null>(null);
   const counts = useMemo(() => countRoles(selected), [selected]);
-  const options = useMemo<RoleDefinition[]>(() => {
-    if (isHost) return selectableRoles();
-    return [...counts.keys()].map((name) => roleDef(name) ?? ({ name, team: 'good', displayName: name } as RoleDefinition));
-  }, [isHost, counts]);
+  const groups = useMemo(() => groupRoles(source, isHost ? selectableRoleIds(source) : [...counts.keys()]), [source, isHost, counts]);
 
   const ok = selected.length === requiredCount;
   return (
@@ -44,41 +44,41 @@ export function RoleSelection({
       }
     >
       <div className="nf-stack">
-        {TEAM_ORDER.map((team) => {
-          const roles = options.filter((def) => def.team === team);
-          if (roles.length === 0) return null;
+        {groups.map(({ key, group, roles }) => {
+          const color = groupColor(group);
+          const title = groupTitle(group);
           return (
-            <section key={team} className="nf-stack-sm" aria-label={TEAM_LABELS[team]}>
-              <div className="nf-team-heading" style={{ color: TEAM_COLORS[team] }}>
-                {TEAM_LABELS[team]}
+            <section key={key} className="nf-stack-sm" aria-label={title} data-testid={`role-group-${key}`}>
+              <div className="nf-team-heading" style={{ color }}>
+                {title}
               </div>
               <div className="nf-role-grid">
-                {roles.map((def) => {
-                  const count = counts.get(def.name) ?? 0;
-                  const color = TEAM_COLORS[team];
+                {roles.map((d) => {
+                  const id = d.id as RoleId;
+                  const count = counts.get(id) ?? 0;
                   return (
-                    <div key={def.name} className="nf-role-option">
+                    <div key={id} className="nf-role-option" data-custom={d.custom || undefined}>
                       {isHost ? (
                         <button
                           type="button"
                           className="nf-option"
                           aria-pressed={count > 0}
                           disabled={!connected}
-                          onClick={() => onChange(toggleRole(selected, def.name))}
-                          data-testid={`role-toggle-${def.name}`}
+                          onClick={() => onChange(toggleRole(selected, id))}
+                          data-testid={`role-toggle-${id}`}
                           data-count={count}
                           style={count > 0 ? { borderColor: color, background: `${color}22` } : undefined}
                         >
-                          <RoleImage role={def.name} size={32} />
-                          <span className="nf-option-label">{roleLabel(def.name)}</span>
+                          <RoleImage role={id} size={32} />
+                          <span className="nf-option-label">{d.title}</span>
                           <span className="nf-role-count" style={{ background: count > 0 ? color : 'rgba(255,255,255,0.08)', color: count > 0 ? '#0b0f1a' : undefined }}>
                             {count}
                           </span>
                         </button>
                       ) : (
-                        <div className="nf-option" style={{ borderColor: `${color}88`, cursor: 'default' }} data-testid={`role-selected-${def.name}`} data-count={count}>
-                          <RoleImage role={def.name} size={32} />
-                          <span className="nf-option-label">{roleLabel(def.name)}</span>
+                        <div className="nf-option" style={{ borderColor: `${color}88`, cursor: 'default' }} data-testid={`role-selected-${id}`} data-count={count}>
+                          <RoleImage role={id} size={32} />
+                          <span className="nf-option-label">{d.title}</span>
                           <span className="nf-role-count" style={{ background: color, color: '#0b0f1a' }}>
                             {count}
                           </span>
@@ -87,9 +87,9 @@ export function RoleSelection({
                       <Button
                         type="text"
                         icon={<InfoCircleOutlined />}
-                        aria-label={`About ${roleLabel(def.name)}`}
-                        onClick={() => setInfo(def.name)}
-                        data-testid={`role-info-${def.name}`}
+                        aria-label={`About ${d.title}`}
+                        onClick={() => setInfo(id)}
+                        data-testid={`role-info-${id}`}
                         style={{ height: 'auto', minWidth: 36 }}
                       />
                     </div>
@@ -99,7 +99,7 @@ export function RoleSelection({
             </section>
           );
         })}
-        {options.length === 0 ? <span className="nf-muted">No roles selected yet.</span> : null}
+        {groups.length === 0 ? <span className="nf-muted">No roles selected yet.</span> : null}
       </div>
       <RoleInfoModal role={info} onClose={() => setInfo(null)} />
     </Card>

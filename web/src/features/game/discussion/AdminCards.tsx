@@ -1,36 +1,152 @@
-import { Card } from 'antd';
-import { PILE_INDEX, type GameView } from '@nightfall/game-rules';
+import { Card, Collapse, Typography } from 'antd';
+import { AimOutlined, ArrowRightOutlined, CopyOutlined, CrownOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { GameView, PublicPlayer } from '@nightfall/game-rules';
+import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
+import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
+import { isAdminView } from '../../lobby/adminRole';
+import { ArtifactLabel } from '../ArtifactBadge';
+import { adminActionLines, centerSlotLabel } from './adminView';
+
+/** One player's cards, marks and night actions. */
+function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nameOf: (id: string) => string }) {
+  const lines = adminActionLines(p, view.game.nightLog, nameOf);
+  const changed = p.currentRole !== p.originalRole;
+  return (
+    <li className="nf-admin-player" data-testid={`admin-player-${p.userId}`} data-original-role={p.originalRole ?? undefined} data-current-role={p.currentRole ?? undefined}>
+      <div className="nf-row-wrap" style={{ gap: 6, flexWrap: 'nowrap' }}>
+        <RoleImage role={p.currentRole} team={p.finalTeam} size={32} />
+        <strong className="nf-row-name">
+          <span className="nf-muted nf-small">#{p.seatPosition + 1} </span>
+          {p.displayName}
+        </strong>
+        {p.finalTeam ? (
+          <span className="nf-small" style={{ color: TEAM_COLORS[p.finalTeam], fontWeight: 600, flex: 'none' }} data-testid="admin-final-team">
+            {TEAM_LABELS[p.finalTeam]}
+          </span>
+        ) : null}
+      </div>
+      <div className="nf-row-wrap nf-small" style={{ gap: 6 }} data-testid="admin-player-roles">
+        <span className="nf-muted">Dealt</span>
+        <RoleTag role={p.originalRole} strong={!changed} />
+        {changed ? (
+          <>
+            <ArrowRightOutlined className="nf-muted" />
+            <span style={{ color: '#f59e0b' }}>now</span>
+            <RoleTag role={p.currentRole} strong />
+          </>
+        ) : (
+          <span className="nf-muted">(still holds it)</span>
+        )}
+      </div>
+      <div className="nf-row-wrap nf-small nf-muted" style={{ gap: 10 }}>
+        {p.copiedRole ? (
+          <span className="nf-row-wrap" style={{ gap: 4 }}>
+            <CopyOutlined /> copied <RoleTag role={p.copiedRole} />
+          </span>
+        ) : null}
+        {p.transformedTo ? (
+          <span className="nf-row-wrap" style={{ gap: 4 }}>
+            card turned into <RoleTag role={p.transformedTo} />
+          </span>
+        ) : null}
+        {p.convertedBy ? <span style={{ color: '#ef4444' }}>converted by {nameOf(p.convertedBy)}</span> : null}
+        {p.shieldedPlayer ? (
+          <span>
+            <LockOutlined /> shielded {p.shieldedPlayer === p.userId ? 'own card' : nameOf(p.shieldedPlayer)}
+          </span>
+        ) : null}
+        {p.protectedPlayer ? (
+          <span>
+            <SafetyOutlined /> protects {nameOf(p.protectedPlayer)}
+          </span>
+        ) : null}
+        {p.stalkerTarget ? (
+          <span>
+            <AimOutlined /> stalks {nameOf(p.stalkerTarget)}
+          </span>
+        ) : null}
+        {p.stalkerMarked ? <span>marked by a Stalker</span> : null}
+        {p.isTappedByThing ? <span>tapped</span> : null}
+        {p.voteTarget ? <span>votes for {nameOf(p.voteTarget)}</span> : null}
+        {p.artifactId ? <ArtifactLabel id={p.artifactId} /> : null}
+      </div>
+      {lines.length > 0 ? (
+        <ol className="nf-stack-sm" style={{ margin: 0, paddingLeft: 0, listStyle: 'none', gap: 4 }} data-testid="admin-player-actions">
+          {lines.map((l, i) => (
+            <li key={i} className="nf-small" data-testid="admin-action" data-copy={l.isCopy || undefined}>
+              <div className="nf-row-wrap" style={{ gap: 6 }}>
+                {l.order > 0 ? <span className="nf-count">#{l.order}</span> : null}
+                {l.isCopy ? <span className="nf-muted">copy:</span> : null}
+                <span>
+                  {l.description}
+                  {l.targets ? <span className="nf-muted">: {l.targets}</span> : null}
+                </span>
+              </div>
+              {l.result ? (
+                <Typography.Text type="secondary" className="nf-small" style={{ display: 'block', whiteSpace: 'pre-line' }} data-testid="admin-action-result">
+                  {l.result}
+                </Typography.Text>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <span className="nf-small nf-muted">No action submitted.</span>
+      )}
+    </li>
+  );
+}
 
 /**
- * Admin only (spec 000 section 2): the center cards and every player's card before the results. The
- * server sends them only to the admin account, so the panel shows whenever they are in the view.
+ * Admin only (spec 000 section 2): the center cards (the bad-guy pile included), every player's dealt and
+ * current card, marks and full night actions with their results, in role_resolve and discussion. The
+ * server sends admin views only to the super admin, so nothing here renders for anybody else.
  */
 export function AdminCards({ view }: { view: GameView }) {
   const center = view.game.centerCards;
-  if (!center || view.game.phase === 'results') return null;
+  const phase = view.game.phase;
+  if (!isAdminView(view) || !center || (phase !== 'role_resolve' && phase !== 'discussion')) return null;
+  const nameOf = (id: string) => view.players.find((p) => p.userId === id)?.displayName ?? 'Unknown';
   return (
-    <Card size="small" title="Admin: all cards" data-testid="admin-cards">
+    <Card
+      size="small"
+      className="nf-accent-card"
+      title={
+        <span>
+          <CrownOutlined /> Admin: all cards
+        </span>
+      }
+      data-testid="admin-cards"
+    >
       <div className="nf-stack-sm">
-        <div className="nf-row-wrap">
-          <span className="nf-muted nf-small">Center:</span>
+        <div className="nf-admin-center" data-testid="admin-center-cards">
           {center.map((r, i) => (
-            <span key={i} className="nf-row-wrap" style={{ gap: 4 }}>
-              <span className="nf-muted nf-small">{i === PILE_INDEX ? 'Pile' : `#${i + 1}`}</span>
+            <div key={i} className="nf-admin-center-card" data-testid={`admin-center-${i}`} data-role={r}>
+              <RoleImage role={r} size={36} />
+              <span className="nf-muted nf-small">{centerSlotLabel(i)}</span>
               <RoleTag role={r} />
-            </span>
+            </div>
           ))}
         </div>
-        <ul className="nf-rows">
-          {view.players.map((p) => (
-            <li key={p.userId} className="nf-row nf-small">
-              <span className="nf-row-name">{p.displayName}</span>
-              <RoleTag role={p.originalRole} />
-              <span className="nf-muted">→</span>
-              <RoleTag role={p.currentRole} strong />
-            </li>
-          ))}
-        </ul>
+        <Collapse
+          size="small"
+          ghost
+          defaultActiveKey={['players']}
+          items={[
+            {
+              key: 'players',
+              label: `Players, cards and night actions (${view.players.length})`,
+              children: (
+                <ul className="nf-stack-sm" style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="admin-players">
+                  {view.players.map((p) => (
+                    <AdminPlayer key={p.userId} p={p} view={view} nameOf={nameOf} />
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
       </div>
     </Card>
   );

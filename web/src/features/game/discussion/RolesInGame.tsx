@@ -1,34 +1,39 @@
 import { useState } from 'react';
-import type { RoleName } from '@nightfall/game-rules';
+import type { RoleId } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleInfoModal } from '../../../components/RoleInfoModal';
-import { roleLabel, summarizeRoles, TEAM_ORDER } from '../../../lib/roles';
-import { TEAM_COLORS } from '../../../theme/appTheme';
+import { useRoleSource } from '../../../components/RolesContext';
+import { groupColor } from '../../../components/roleStyle';
+import { compareGroups, summarizeRoles } from '../../../lib/roles';
 
 /**
- * Roles in the game with their night-order numbers (acting roles first, by order) and the center card
- * count. Tapping a role opens its information.
+ * Roles in the game with their night-order numbers (acting roles first, by order; custom roles by their
+ * own night order) and the center card count. Tapping a role opens its information.
  */
-export function RolesInGame({ roles, centerCount }: { roles: RoleName[]; centerCount: number }) {
-  const [info, setInfo] = useState<RoleName | null>(null);
-  const summary = summarizeRoles(roles).sort(
-    (a, b) => (a.order || 99) - (b.order || 99) || TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) || a.role.localeCompare(b.role),
+export function RolesInGame({ roles, centerCount }: { roles: RoleId[]; centerCount: number }) {
+  const source = useRoleSource();
+  const [info, setInfo] = useState<string | null>(null);
+  const summary = summarizeRoles(roles, source).sort(
+    (a, b) => (a.order || 99) - (b.order || 99) || compareGroups(a.group, b.group) || a.title.localeCompare(b.title),
   );
   return (
     <div className="nf-stack-sm" data-testid="roles-in-game">
       <div className="nf-roles-in-game">
-        {summary.map(({ role, count, order, team }) => (
-          <button key={role} type="button" className="nf-role-chip" style={{ borderColor: `${TEAM_COLORS[team]}66` }} onClick={() => setInfo(role)} data-testid={`role-in-game-${role}`} data-order={order}>
-            <RoleImage role={role} size={30} />
-            <span className="nf-role-chip-text">
-              <span className="nf-role-chip-name" style={{ color: TEAM_COLORS[team] }}>
-                {roleLabel(role)}
-                {count > 1 ? <span className="nf-muted"> ×{count}</span> : null}
+        {summary.map(({ role, count, order, group, title }) => {
+          const color = groupColor(group);
+          return (
+            <button key={role} type="button" className="nf-role-chip" style={{ borderColor: `${color}66` }} onClick={() => setInfo(role)} data-testid={`role-in-game-${role}`} data-order={order}>
+              <RoleImage role={role} size={30} />
+              <span className="nf-role-chip-text">
+                <span className="nf-role-chip-name" style={{ color }}>
+                  {title}
+                  {count > 1 ? <span className="nf-muted"> ×{count}</span> : null}
+                </span>
+                <span className="nf-muted nf-small" data-testid="night-order">{order > 0 ? `Night #${order}` : 'No night action'}</span>
               </span>
-              <span className="nf-muted nf-small" data-testid="night-order">{order > 0 ? `Night #${order}` : 'No night action'}</span>
-            </span>
-          </button>
-        ))}
+            </button>
+          );
+        })}
       </div>
       <span className="nf-muted" data-testid="center-count">
         {centerCount} center cards

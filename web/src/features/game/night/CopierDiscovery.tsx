@@ -1,15 +1,15 @@
 import { Card } from 'antd';
-import type { ActionResult, RoleName } from '@nightfall/game-rules';
+import type { ActionResult, RoleId } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
-import { isRoleName } from '@nightfall/game-rules';
+import { isCustomRoleId, isRoleName } from '@nightfall/game-rules';
 
-/** The role a copy result names: data.newRole, else the first card seen. */
-export function copiedRoleOf(result: ActionResult | null | undefined): RoleName | null {
+/** The role a copy result names (a catalogue or custom role): data.copiedRole, data.newRole, else the first card seen. */
+export function copiedRoleOf(result: ActionResult | null | undefined): RoleId | null {
   const data = result?.data;
   const role = data?.copiedRole ?? data?.newRole ?? data?.seen?.[0]?.role ?? null;
-  return role && isRoleName(role) ? role : null;
+  return role && (isRoleName(role) || isCustomRoleId(role)) ? role : null;
 }
 
 /** Role Copier's discovery (me.immediateResult): the copied card, shown at once during the night. */

@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import type { NightInfo, PublicPlayer, RoleName } from '@nightfall/game-rules';
+import type { NightInfo, PublicPlayer, RoleId } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
@@ -10,7 +10,7 @@ export function hasNightInfo(info: NightInfo | null | undefined): info is NightI
   return info.badGuys !== undefined || info.mutualKnowers !== undefined || info.roleLookers !== undefined || !!info.loneWolf;
 }
 
-function Names({ people, players, testId }: { people: Array<{ userId: string; displayName: string; role?: RoleName }>; players: PublicPlayer[]; testId: string }) {
+function Names({ people, players, testId }: { people: Array<{ userId: string; displayName: string; role?: RoleId }>; players: PublicPlayer[]; testId: string }) {
   return (
     <ul className="nf-rows" data-testid={testId}>
       {people.map((p) => (
@@ -37,7 +37,7 @@ export function NightInfoScreen({
   onContinue,
 }: {
   info: NightInfo;
-  role: RoleName | null;
+  role: RoleId | null;
   players: PublicPlayer[];
   connected: boolean;
   onContinue: () => void;

@@ -1,9 +1,15 @@
 import { Button, Card } from 'antd';
-import type { ActionType, RoleName } from '@nightfall/game-rules';
+import { isCustomRoleId, type ActionType, type RoleId } from '@nightfall/game-rules';
+import { useRoleDisplay } from '../../../components/RolesContext';
 
-/** Text of the Continue screen of a role with nothing to choose tonight. */
-export function noActionText(role: RoleName | null, allowed: readonly ActionType[]): string {
+/**
+ * Text of the Continue screen of a role with nothing to choose tonight. A custom role has no night
+ * mechanic (docs/rules.md "Custom roles"): with a night order above 0 (`customOrder`) it is told its
+ * position and that there is nothing to choose.
+ */
+export function noActionText(role: RoleId | null, allowed: readonly ActionType[], customOrder = 0): string {
   const tail = 'Continue and wait for the others.';
+  if (isCustomRoleId(role) && customOrder > 0) return `Your role acts in position #${customOrder} of the night, with nothing to choose here. ${tail}`;
   switch (role) {
     case 'Self-Checker':
       return `You will look at your own card at the end of the night. ${tail}`;
@@ -26,12 +32,16 @@ export function noActionText(role: RoleName | null, allowed: readonly ActionType
   }
 }
 
-/** Info screen of roles without a choice (Continue submits no_action, or pass when only pass is allowed). */
-export function NoActionScreen({ role, allowed, connected, onContinue }: { role: RoleName | null; allowed: readonly ActionType[]; connected: boolean; onContinue: () => void }) {
+/**
+ * Info screen of roles without a choice (Continue submits no_action, or pass when only pass is allowed), a
+ * custom role's included (the night view's header shows its picture and abilities).
+ */
+export function NoActionScreen({ role, allowed, connected, onContinue }: { role: RoleId | null; allowed: readonly ActionType[]; connected: boolean; onContinue: () => void }) {
+  const d = useRoleDisplay(role);
   return (
-    <Card data-testid="night-no-action">
+    <Card data-testid="night-no-action" data-custom={d.custom || undefined}>
       <div className="nf-stack">
-        <p style={{ margin: 0 }}>{noActionText(role, allowed)}</p>
+        <p style={{ margin: 0 }} data-testid="night-no-action-text">{noActionText(role, allowed, d.custom ? d.order : 0)}</p>
         <Button type="primary" size="large" block disabled={!connected} onClick={onContinue} data-testid="night-continue">
           Continue
         </Button>

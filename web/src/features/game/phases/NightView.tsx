@@ -3,7 +3,7 @@ import type { ActionPayload } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { usePending } from '../../../hooks/usePending';
-import { roleDef } from '../../../lib/roles';
+import { useRoleDisplay } from '../../../components/RolesContext';
 import { GENERIC_THEME } from '../../../theme/appTheme';
 import { ActionSubmittedView } from '../night/ActionSubmittedView';
 import { CopierDiscovery } from '../night/CopierDiscovery';
@@ -32,6 +32,7 @@ export function NightView({ view, me, connected, send }: PhaseProps) {
   const submit = (action: ActionPayload) => guard.run(() => send({ action: 'submit_action', data: action }));
   const noAction = () => submit(me.allowedActions.includes('no_action') || !me.allowedActions.includes('pass') ? { type: 'no_action' } : { type: 'pass' });
   const copied = me.immediateResult;
+  const display = useRoleDisplay(role);
 
   let body;
   if (submitted) {
@@ -62,7 +63,9 @@ export function NightView({ view, me, connected, send }: PhaseProps) {
       {role && !submitted ? (
         <div className="nf-night-role" data-testid="night-role">
           <RoleImage role={role} size={56} />
-          <span className="nf-small nf-muted">{copied ? 'Now act for the role you copied.' : (roleDef(role)?.instructions ?? '')}</span>
+          <span className="nf-small nf-muted" style={{ whiteSpace: 'pre-line' }}>
+            {copied ? 'Now act for the role you copied.' : display.custom ? display.description : display.instructions}
+          </span>
         </div>
       ) : null}
       {copied && !submitted ? <CopierDiscovery result={copied} /> : null}

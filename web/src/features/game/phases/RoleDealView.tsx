@@ -2,15 +2,19 @@ import { Button, Card } from 'antd';
 import { ReadyList } from '../../../components/ReadyList';
 import { usePending } from '../../../hooks/usePending';
 import { RoleTag } from '../../../components/RoleTag';
-import { roleDef, roleTeam } from '../../../lib/roles';
+import { useRoleDisplay } from '../../../components/RolesContext';
+import { AdminRolePanel } from '../../lobby/AdminRolePanel';
 import { PhaseTitle } from '../PhaseTitle';
 import { RoleCard } from '../RoleCard';
 import type { PhaseProps } from '../types';
 
-/** role_deal: own role card, bad-team mates, how-to-play, then 'I Understand My Role'. */
+/**
+ * role_deal: own role card (catalogue or custom role), bad-team mates, how-to-play, then 'I Understand My
+ * Role'. The super admin (admin view) also gets the role panel, where a change swaps dealt cards.
+ */
 export function RoleDealView({ view, me, connected, send }: PhaseProps) {
   const role = me.originalRole;
-  const def = roleDef(role);
+  const display = useRoleDisplay(role);
   const mine = view.players.find((p) => p.userId === me.userId);
   const ready = !!mine?.isReady;
   const mates = me.nightInfo?.badGuys?.filter((b) => b.userId !== me.userId) ?? [];
@@ -21,7 +25,7 @@ export function RoleDealView({ view, me, connected, send }: PhaseProps) {
       <PhaseTitle title="Your Role" subtitle="Keep it secret!" />
       {role ? <RoleCard role={role} /> : null}
 
-      {role && roleTeam(role) === 'bad' && mates.length > 0 ? (
+      {role && display.team === 'bad' && mates.length > 0 ? (
         <Card size="small" title="Your Team" data-testid="bad-team-mates">
           <ul className="nf-rows">
             {mates.map((m) => (
@@ -34,11 +38,13 @@ export function RoleDealView({ view, me, connected, send }: PhaseProps) {
         </Card>
       ) : null}
 
-      {def?.hasNightAction && def.instructions ? (
+      {display.hasNightAction && display.instructions ? (
         <Card size="small" title="How to play" data-testid="how-to-play">
-          <p style={{ margin: 0 }}>{def.instructions}</p>
+          <p style={{ margin: 0 }}>{display.instructions}</p>
         </Card>
       ) : null}
+
+      <AdminRolePanel view={view} />
 
       {ready ? (
         <Card size="small" data-testid="role-understood">

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { PILE_INDEX, type ActionResult, type RoleName } from '@nightfall/game-rules';
+import { PILE_INDEX, type ActionResult, type RoleId } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
@@ -13,7 +13,7 @@ function placeOf(s: { displayName?: string; centerIndex?: number }): string {
 }
 
 /** "(now X)" for a card carrying a transformation (a Copier card that copied a Bad Guy...). */
-function Transformed({ role }: { role: RoleName | undefined }) {
+function Transformed({ role }: { role: RoleId | undefined }) {
   if (!role) return null;
   return (
     <span className="nf-small nf-muted">
@@ -49,7 +49,7 @@ export function ActionResultCard({ result, showNewRole }: { result: ActionResult
         {data?.badGuyPileCards && data.badGuyPileCards.length > 0 && !data.seen?.some((s) => s.centerIndex === PILE_INDEX) ? (
           <div className="nf-row-wrap" data-testid="bad-guy-pile-cards">
             <span className="nf-muted">Bad-guy pile:</span>
-            {data.badGuyPileCards.map((r: RoleName, i: number) => (
+            {data.badGuyPileCards.map((r: RoleId, i: number) => (
               <RoleTag key={i} role={r} />
             ))}
           </div>

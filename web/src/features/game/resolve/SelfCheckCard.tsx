@@ -1,11 +1,11 @@
 import { Card } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import type { RoleName } from '@nightfall/game-rules';
+import type { RoleId } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 
 /** Self-Checker style check: original vs final card, changed or unchanged, and a converted note. */
-export function SelfCheckCard({ original, final, converted }: { original: RoleName; final: RoleName; converted: boolean }) {
+export function SelfCheckCard({ original, final, converted }: { original: RoleId; final: RoleId; converted: boolean }) {
   const changed = original !== final;
   return (
     <Card size="small" title="Role Check" data-testid="self-check" data-changed={changed}>

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { AimOutlined, ArrowRightOutlined, CheckCircleFilled, CopyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
-import { PILE_INDEX, type PublicPlayer, type RoleName, type VoteResults } from '@nightfall/game-rules';
+import { PILE_INDEX, type PublicPlayer, type RoleId, type VoteResults } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { votesLabel } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { ArtifactLabel } from '../ArtifactBadge';
  * Final role reveals: dealt -> final role with the final team, votes received, artifact, the Stalker's
  * target (with a tick when eliminated), the Protector's protection; then the center cards.
  */
-export function FinalRoles({ results, players, centerCards }: { results: VoteResults; players: PublicPlayer[]; centerCards?: RoleName[] | null }) {
+export function FinalRoles({ results, players, centerCards }: { results: VoteResults; players: PublicPlayer[]; centerCards?: RoleId[] | null }) {
   const nameOf = (id: string) => players.find((p) => p.userId === id)?.displayName ?? 'Unknown';
   const eliminated = new Set(results.eliminatedPlayers.map((e) => e.userId));
   const protectedIds = new Set(players.map((p) => p.protectedPlayer).filter((x): x is string => !!x));

@@ -1,13 +1,17 @@
 import { Card } from 'antd';
-import type { NightLogEntry, PublicPlayer, RoleName } from '@nightfall/game-rules';
+import type { NightLogEntry, PublicPlayer, RoleId } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { truncate } from '../../../lib/format';
-import { roleDef } from '../../../lib/roles';
+import { useRoleSource } from '../../../components/RolesContext';
+import { roleDisplay, type RoleSource } from '../../../lib/roles';
 import { actionTargets, describeLogEntry } from './actionText';
 
-/** True for a log entry of a role that has no night action (it only "submitted" no_action). */
-const isQuiet = (e: NightLogEntry) => e.action.type === 'no_action' && !roleDef(e.role)?.hasNightAction;
+/**
+ * True for a log entry of a role that has no night action (it only "submitted" no_action). A custom role
+ * with a night order above 0 is listed at its order (docs/rules.md "Custom roles").
+ */
+const isQuiet = (source: RoleSource, e: NightLogEntry) => e.action.type === 'no_action' && !roleDisplay(source, e.role).hasNightAction;
 
 /**
  * Night actions ordered by role (night order; the engine's resolution sequence within an order), with a
@@ -15,18 +19,19 @@ const isQuiet = (e: NightLogEntry) => e.action.type === 'no_action' && !roleDef(
  * night action.
  */
 export function NightLog({ entries, players }: { entries: NightLogEntry[]; players: PublicPlayer[] }) {
+  const source = useRoleSource();
   const nameOf = (id: string) => players.find((p) => p.userId === id)?.displayName ?? 'Unknown';
   const acting = entries
     .map((e, i) => ({ e, i }))
-    .filter(({ e }) => !isQuiet(e))
+    .filter(({ e }) => !isQuiet(source, e))
     .sort((a, b) => (a.e.order || 99) - (b.e.order || 99) || a.i - b.i)
     .map(({ e }) => e);
-  const quietRoles = [...new Set<RoleName>([
-    ...entries.filter(isQuiet).map((e) => e.role),
+  const quietRoles = [...new Set<RoleId>([
+    ...entries.filter((e) => isQuiet(source, e)).map((e) => e.role),
     // Players missing from the log whose dealt role has no night action.
     ...players
-      .filter((p) => p.originalRole && !entries.some((e) => e.userId === p.userId) && !roleDef(p.originalRole)?.hasNightAction)
-      .map((p) => p.originalRole as RoleName),
+      .filter((p) => p.originalRole && !entries.some((e) => e.userId === p.userId) && !roleDisplay(source, p.originalRole).hasNightAction)
+      .map((p) => p.originalRole as RoleId),
   ])];
   return (
     <Card size="small" title="Night Actions" data-testid="night-log">
@@ -45,7 +50,7 @@ export function NightLog({ entries, players }: { entries: NightLogEntry[]; playe
                     {e.order > 0 ? <span className="nf-count nf-small">#{e.order}</span> : null}
                     <RoleTag role={e.role} />
                     <strong>{e.displayName}</strong>
-                    {copied ? <span className="nf-muted nf-small">(copy by the {roleDef(copied)?.displayName ?? copied})</span> : null}
+                    {copied ? <span className="nf-muted nf-small">(copy by the {roleDisplay(source, copied).title})</span> : null}
                   </div>
                   <span data-testid="night-log-description">
                     {describeLogEntry(e)}
@@ -65,7 +70,10 @@ export function NightLog({ entries, players }: { entries: NightLogEntry[]; playe
           <div className="nf-row-wrap" data-testid="no-night-action-roles">
             <span className="nf-muted nf-small">No night action:</span>
             {quietRoles.map((r) => (
-              <RoleTag key={r} role={r} />
+              <span key={r} className="nf-row-wrap" style={{ gap: 4 }} data-testid="no-night-action-role" data-role={r}>
+                <RoleImage role={r} size={22} />
+                <RoleTag role={r} />
+              </span>
             ))}
           </div>
         ) : null}

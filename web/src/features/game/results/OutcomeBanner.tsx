@@ -1,7 +1,7 @@
-import type { RoleName, VoteResults } from '@nightfall/game-rules';
+import type { RoleId, VoteResults } from '@nightfall/game-rules';
 
 /** The viewer's outcome: 'You won by being eliminated!', 'Your team won!' or 'Your team lost.'. */
-export function outcomeOf(results: VoteResults, meId: string, finalRole: RoleName | null | undefined): { won: boolean; text: string } {
+export function outcomeOf(results: VoteResults, meId: string, finalRole: RoleId | null | undefined): { won: boolean; text: string } {
   const mine = results.playerResults.find((r) => r.userId === meId);
   const won = mine ? mine.isWinner : results.winners.includes(meId);
   const eliminated = results.eliminatedPlayers.some((e) => e.userId === meId);
@@ -10,7 +10,7 @@ export function outcomeOf(results: VoteResults, meId: string, finalRole: RoleNam
 }
 
 /** Victory/Defeat banner. */
-export function OutcomeBanner({ results, meId, finalRole }: { results: VoteResults; meId: string; finalRole: RoleName | null | undefined }) {
+export function OutcomeBanner({ results, meId, finalRole }: { results: VoteResults; meId: string; finalRole: RoleId | null | undefined }) {
   const { won, text } = outcomeOf(results, meId, finalRole);
   const color = won ? '#22c55e' : '#ef4444';
   const rawReason = results.playerResults.find((r) => r.userId === meId)?.winReason ?? '';

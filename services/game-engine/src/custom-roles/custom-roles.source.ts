@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ClientProxyFactory, type ClientGrpc, type ClientOptions } from '@nestjs/microservices';
+import { adminV1 } from '@nightfall/contracts';
+import { MAX_CUSTOM_ROLES, checkCustomRole, type CustomRoleInput } from '@nightfall/game-rules';
+import { grpcClientOptions } from '@nightfall/server-kit';
+import { GAME_ENV, type GameEnv } from '../env.js';
+
+/** After a failed call, the admin service is not asked again for this long (ms): games go on meanwhile. */
+const RETRY_AFTER_MS = 5_000;
+
+/** The first value of a gRPC call within `ms`, else a rejection (the call is cancelled). */
+function firstWithin<T>(call: { subscribe(o: { next(v: T): void; error(e: unknown): void; complete(): void }): { unsubscribe(): void } }, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let done = false;
+    const finish = (fn: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      fn();
+    };
+    const timer = setTimeout(() => {
+      finish(() => reject(new Error(`no answer within ${ms} ms`)));
+      sub.unsubscribe();
+    }, ms);
+    const sub = call.subscribe({
+      next: (v) => finish(() => resolve(v)),
+      error: (e) => finish(() => reject(e)),
+      complete: () => finish(() => reject(new Error('no answer'))),
+    });
+  });
+}
+
+/** The admin service's custom role as the rules take it (docs/rules.md "Custom roles"). */
+export function toCustomRoleInput(r: adminV1.CustomRole): CustomRoleInput {
+  return {
+    id: r.id,
+    name: r.baseName,
+    team: r.team,
+    abilities: r.abilities,
+    nightOrder: r.nightOrder,
+    isActive: r.isActive,
+    themeVariants: Object.fromEntries(Object.entries(r.themeVariants ?? {}).map(([theme, v]) => [theme, { title: v?.title ?? '', imageUrl: v?.imageUrl ?? '' }])),
+  };
+}
+
+/**
+ * Where games get their custom roles (docs/rules.md "Custom roles"): the admin service's
+ * `ListCustomRoles` (empty actor, `active_only`), at `ADMIN_GRPC_TARGET`. game-engine asks when a game is
+ * created, when its host changes the role selection and when play again returns to the lobby, and gives
+ * the answer to the rules as `set_custom_roles` (a running game keeps the snapshot it was dealt with).
+ *
+ * Without `ADMIN_GRPC_TARGET` every game has no custom roles. When the admin service does not answer
+ * within `ADMIN_TIMEOUT_MS` the answer is "unknown" (null): a new game then has none and a lobby keeps
+ * the ones it has; the failure is logged and the service is not asked again for 5 s. Roles the rules
+ * refuse (a bad id, an empty name...) are skipped and logged.
+ */
+@Injectable()
+export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CustomRolesSource.name);
+  private client: (ClientGrpc & { close(): unknown }) | null = null;
+  private admin: adminV1.AdminServiceClient | null = null;
+  private retryAt = 0;
+
+  constructor(@Inject(GAME_ENV) private readonly env: GameEnv) {}
+
+  onModuleInit(): void {
+    const target = this.env.ADMIN_GRPC_TARGET;
+    if (!target) {
+      this.logger.log('ADMIN_GRPC_TARGET is not set: games have no custom roles');
+      return;
+    }
+    const { name: _name, ...options } = grpcClientOptions('ADMIN_CLIENT', 'admin', target);
+    this.client = ClientProxyFactory.create(options as ClientOptions) as unknown as ClientGrpc & { close(): unknown };
+    this.admin = this.client.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.client?.close();
+  }
+
+  /**
+   * The active custom roles, checked by the rules: [] without an admin service, null when it could not
+   * be asked (unknown: keep what the game has).
+   */
+  async active(): Promise<CustomRoleInput[] | null> {
+    if (!this.admin) return [];
+    if (Date.now() < this.retryAt) return null;
+    let roles: adminV1.CustomRole[];
+    try {
+      const res = await firstWithin<adminV1.ListCustomRolesResponse>(this.admin.listCustomRoles({ actorUserId: '', activeOnly: true }), this.env.ADMIN_TIMEOUT_MS);
+      roles = res.roles ?? [];
+    } catch (err) {
+      this.retryAt = Date.now() + RETRY_AFTER_MS;
+      this.logger.warn(`admin service unreachable, no new custom roles for ${RETRY_AFTER_MS} ms: ${(err as Error).message}`);
+      return null;
+    }
+    const out: CustomRoleInput[] = [];
+    for (const r of roles) {
+      const input = toCustomRoleInput(r);
+      if (input.isActive === false) continue;
+      try {
+        checkCustomRole(input);
+      } catch (err) {
+        this.logger.warn(`custom role ${r.id} skipped: ${(err as Error).message}`);
+        continue;
+      }
+      if (out.some((o) => o.id === input.id)) continue;
+      out.push(input);
+    }
+    if (out.length > MAX_CUSTOM_ROLES) {
+      this.logger.warn(`${out.length} active custom roles: games offer the first ${MAX_CUSTOM_ROLES}`);
+      out.length = MAX_CUSTOM_ROLES;
+    }
+    return out;
+  }
+}
