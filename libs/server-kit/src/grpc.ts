@@ -1,5 +1,5 @@
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
-import { Transport, type ClientProviderOptions, type GrpcOptions } from '@nestjs/microservices';
+import { Transport, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
 
 /** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
@@ -59,6 +59,25 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
     },
   } as ClientProviderOptions;
+}
+
+/**
+ * An async `ClientsModule.registerAsync([...])` entry whose target is read from the service's validated
+ * environment, injected by its token (see `envModule`).
+ * @param name injection token of the client
+ * @param service contract name
+ * @param envToken the service's env token
+ * @param target picks the target (`host:port`, `dns:///...`, `ipv4:...`) from the env
+ */
+export function grpcClientFromEnv<E>(name: string, service: ContractService, envToken: symbol, target: (env: E) => string): ClientsProviderAsyncOptions {
+  return {
+    name,
+    inject: [envToken],
+    useFactory: (env: E): ClientProvider => {
+      const { name: _name, ...options } = grpcClientOptions(name, service, target(env));
+      return options as ClientProvider;
+    },
+  };
 }
 
 export { HealthImplementation, healthProtoPath };

@@ -1,19 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { ClientsModule, type ClientProvider } from '@nestjs/microservices';
+import { ClientsModule } from '@nestjs/microservices';
 import type { ContractService } from '@nightfall/contracts';
-import { grpcClientOptions } from '@nightfall/server-kit';
+import { grpcClientFromEnv } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { ADMIN_CLIENT, BILLING_CLIENT, GAME_CLIENT, IDENTITY_CLIENT, UpstreamService } from './upstream.service.js';
 
-/** One gRPC client registration whose target comes from the validated environment. */
-const client = (name: string, service: ContractService, target: (env: GatewayEnv) => string) => ({
-  name,
-  inject: [GATEWAY_ENV],
-  useFactory: (env: GatewayEnv): ClientProvider => {
-    const { name: _name, ...options } = grpcClientOptions(name, service, target(env));
-    return options as ClientProvider;
-  },
-});
+const client = (name: string, service: ContractService, target: (env: GatewayEnv) => string) => grpcClientFromEnv<GatewayEnv>(name, service, GATEWAY_ENV, target);
 
 /**
  * The gRPC clients of identity, billing, game-engine and admin behind one {@link UpstreamService} (global:
