@@ -33,7 +33,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   log('running migrations...');
   await migrate({ DATABASE_URL: pg.url });
-  log('starting identity, billing, game-engine and gateway...');
+  log('starting identity, billing, game-engine, admin and gateway...');
   const stack = await startStack({
     databaseUrl: pg.url,
     natsUrl: nats.url,
