@@ -32,7 +32,7 @@ const BOTS = intEnv('BOTS', 3);
 const GAME_TIMEOUT_MS = intEnv('GAME_TIMEOUT_MS', 120000);
 const PROFILE = __ENV.PROFILE || 'load';
 
-/** Selectable roles in deck order; a game uses the first players + 3 (RULES.md: 3 center cards). */
+/** Selectable roles in deck order; a game uses the first players + 3 (docs/rules.md "Setup and deal": 3 center cards). */
 const ROLE_POOL = __ENV.ROLES
   ? __ENV.ROLES.split(',').map((r) => r.trim())
   : [

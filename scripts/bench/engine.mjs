@@ -127,7 +127,7 @@ function fullNightState(createGame, applyCommand, v) {
 
 /**
  * Times the night resolution of the every-action 27-seat night: the last `submit_action` (which copies
- * the state, validates, resolves every step of RULES.md section 3 and enters role_resolve), on 5 prepared
+ * the state, validates, resolves every step of docs/rules.md "Night resolution" and enters role_resolve), on 5 prepared
  * nights reused round-robin (applyCommand is pure, so the same input can be applied again).
  * @returns {Promise<number[]>} the measured times, milliseconds
  */

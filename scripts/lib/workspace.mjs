@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Nx 24 without daemon, cloud or TUI (TOOLCHAIN.md: with a TTY it would wait on a prompt). */
+/** Nx 24 without daemon, cloud or TUI (docs/toolchain.md: with a TTY it would wait on a prompt). */
 export const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
 /** Runs `npm install` when node_modules is missing or older than package-lock.json. */

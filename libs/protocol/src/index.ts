@@ -49,7 +49,7 @@ export interface GameSnapshot {
   messages: ChatMessage[];
 }
 
-/** Server -> client messages (spec 000 section 7; ARCHITECTURE.md "Realtime protocol"). */
+/** Server -> client messages (spec 000 section 7; docs/architecture.md "How a move travels"). */
 export type ServerMessage =
   | ({ type: GameEventKind; gameId: string } & GameSnapshot)
   | { type: 'joined'; gameId: string; userId: string; version: number }
@@ -118,7 +118,7 @@ export interface MeResponse {
 /** Host Status of an account (see {@link MeResponse.hostStatus}). */
 export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
 
-/* ---------- NATS game events (ARCHITECTURE.md: game.<gameId>.*) ---------- */
+/* ---------- NATS game events (docs/architecture.md: game.<gameId>.*) ---------- */
 
 /** Subject of one player's view updates: `game.<gameId>.view.<userId>` (carries only that player's view). */
 export const gameViewSubject = (gameId: string, userId: string): string => `game.${gameId}.view.${userId}`;

@@ -1,5 +1,5 @@
 /**
- * The Item Giver's artifacts (RULES.md section 4) as the player sees them. Names, teams and muting are the
+ * The Item Giver's artifacts (docs/rules.md "Night resolution") as the player sees them. Names, teams and muting are the
  * rules engine's (`ARTIFACTS` of @nightfall/game-rules); the client adds only the icon kind and the
  * generic theme's wording of each effect. An unknown id is shown as is.
  */

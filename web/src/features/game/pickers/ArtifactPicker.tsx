@@ -4,7 +4,7 @@ import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
 /**
- * The server draws the artifact (RULES.md section 3 step 11) and ignores the client's artifactId; the
+ * The server draws the artifact (docs/rules.md "Night resolution" step 11) and ignores the client's artifactId; the
  * client still sends one because spec 000 section 5 makes it part of a valid assign_artifact.
  */
 export const RANDOM_ARTIFACT = 'random';
