@@ -1,25 +1,14 @@
 import type { adminV1 } from '@nightfall/contracts';
-import type { AdminEntitlementDto, AdminUserDto, AuditEntryDto, CustomRoleDto, EntitlementDto, HostStatus, Page } from '@nightfall/protocol';
+import type { AdminEntitlementDto, AdminUserDto, AuditEntryDto, CustomRoleDto, Page } from '@nightfall/protocol';
+import { toEntitlementDto, toHostStatus } from '../auth/me.service.js';
 
-/** Wire -> REST: an entitlement of the console ('' -> null). */
+/** Wire -> REST: an entitlement of the console: the account's DTO plus its holder ('' -> null). */
 export function toAdminEntitlementDto(e: adminV1.AdminEntitlement): AdminEntitlementDto {
-  return {
-    id: e.id,
-    userId: e.userId,
-    userEmail: e.userEmail,
-    type: e.type as EntitlementDto['type'],
-    tier: e.tier as EntitlementDto['tier'],
-    status: e.status as EntitlementDto['status'],
-    source: e.source as EntitlementDto['source'],
-    createdAt: e.createdAt,
-    expiresAt: e.expiresAt || null,
-    revokedAt: e.revokedAt || null,
-  };
+  return { ...toEntitlementDto(e), userId: e.userId, userEmail: e.userEmail };
 }
 
 /** Wire -> REST: a users-table row. */
 export function toAdminUserDto(u: adminV1.AdminUser): AdminUserDto {
-  const hostStatus: HostStatus = u.hostStatus === 'active' || u.hostStatus === 'revoked' || u.hostStatus === 'expired' ? u.hostStatus : 'none';
   return {
     id: u.id,
     email: u.email,
@@ -30,7 +19,7 @@ export function toAdminUserDto(u: adminV1.AdminUser): AdminUserDto {
     emailVerified: u.emailVerified,
     createdAt: u.createdAt,
     lastLoginAt: u.lastLoginAt || null,
-    hostStatus,
+    hostStatus: toHostStatus(u.hostStatus),
     hostEntitlement: u.hostEntitlement ? toAdminEntitlementDto(u.hostEntitlement) : null,
   };
 }

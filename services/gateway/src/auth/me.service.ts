@@ -65,6 +65,6 @@ export class MeService {
 }
 
 /** Billing's host status string -> the protocol's HostStatus ('none' for anything unknown). */
-function toHostStatus(s: string): HostStatus {
+export function toHostStatus(s: string): HostStatus {
   return s === 'active' || s === 'revoked' || s === 'expired' ? s : 'none';
 }

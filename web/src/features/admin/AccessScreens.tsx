@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Spin, Typography } from 'antd';
 import { HomeOutlined, LockOutlined, LoginOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -16,21 +17,21 @@ export function CheckingScreen() {
   );
 }
 
-/** The users page's 'Authentication Required' card with a Sign In button (-> /auth). */
-export function AuthRequiredCard() {
+/** A full-page gate card: icon, title, text and one button that navigates to `to`. */
+function GateCard(p: { testId: string; icon: ReactNode; title: string; text: string; button: string; buttonIcon: ReactNode; buttonTestId: string; to: string }) {
   const navigate = useNavigate();
   return (
-    <main className="nf-page" data-testid="admin-auth-required">
+    <main className="nf-page" data-testid={p.testId}>
       <div className="nf-status">
         <Card className="nf-admin-gate-card">
           <div className="nf-stack nf-center" style={{ flexDirection: 'column' }}>
-            <LockOutlined className="nf-admin-gate-icon" aria-hidden />
+            {p.icon}
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {ADMIN_TEXT.authRequiredTitle}
+              {p.title}
             </Typography.Title>
-            <Typography.Text type="secondary">{ADMIN_TEXT.authRequiredPage}</Typography.Text>
-            <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => navigate('/auth')} data-testid="admin-sign-in">
-              {ADMIN_TEXT.signIn}
+            <Typography.Text type="secondary">{p.text}</Typography.Text>
+            <Button type="primary" size="large" block icon={p.buttonIcon} onClick={() => navigate(p.to)} data-testid={p.buttonTestId}>
+              {p.button}
             </Button>
           </div>
         </Card>
@@ -39,25 +40,34 @@ export function AuthRequiredCard() {
   );
 }
 
+/** The users page's 'Authentication Required' card with a Sign In button (-> /auth). */
+export function AuthRequiredCard() {
+  return (
+    <GateCard
+      testId="admin-auth-required"
+      icon={<LockOutlined className="nf-admin-gate-icon" aria-hidden />}
+      title={ADMIN_TEXT.authRequiredTitle}
+      text={ADMIN_TEXT.authRequiredPage}
+      button={ADMIN_TEXT.signIn}
+      buttonIcon={<LoginOutlined />}
+      buttonTestId="admin-sign-in"
+      to="/auth"
+    />
+  );
+}
+
 /** The users page's 'Access Denied / You don't have permission to access this page.' with Return Home. */
 export function AccessDeniedCard() {
-  const navigate = useNavigate();
   return (
-    <main className="nf-page" data-testid="admin-access-denied">
-      <div className="nf-status">
-        <Card className="nf-admin-gate-card">
-          <div className="nf-stack nf-center" style={{ flexDirection: 'column' }}>
-            <StopOutlined className="nf-admin-gate-icon denied" aria-hidden />
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {ADMIN_TEXT.accessDenied}
-            </Typography.Title>
-            <Typography.Text type="secondary">{ADMIN_TEXT.deniedPage}</Typography.Text>
-            <Button type="primary" size="large" block icon={<HomeOutlined />} onClick={() => navigate('/')} data-testid="admin-return-home">
-              {ADMIN_TEXT.returnHome}
-            </Button>
-          </div>
-        </Card>
-      </div>
-    </main>
+    <GateCard
+      testId="admin-access-denied"
+      icon={<StopOutlined className="nf-admin-gate-icon denied" aria-hidden />}
+      title={ADMIN_TEXT.accessDenied}
+      text={ADMIN_TEXT.deniedPage}
+      button={ADMIN_TEXT.returnHome}
+      buttonIcon={<HomeOutlined />}
+      buttonTestId="admin-return-home"
+      to="/"
+    />
   );
 }
