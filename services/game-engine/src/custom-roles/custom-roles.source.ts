@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ClientProxyFactory, type ClientGrpc, type ClientOptions } from '@nestjs/microservices';
+import { firstValueFrom, timeout } from 'rxjs';
 import { adminV1 } from '@nightfall/contracts';
 import { MAX_CUSTOM_ROLES, checkCustomRole, type CustomRoleInput } from '@nightfall/game-rules';
 import { grpcClientOptions } from '@nightfall/server-kit';
@@ -7,28 +8,6 @@ import { GAME_ENV, type GameEnv } from '../env.js';
 
 /** After a failed call, the admin service is not asked again for this long (ms): games go on meanwhile. */
 const RETRY_AFTER_MS = 5_000;
-
-/** The first value of a gRPC call within `ms`, else a rejection (the call is cancelled). */
-function firstWithin<T>(call: { subscribe(o: { next(v: T): void; error(e: unknown): void; complete(): void }): { unsubscribe(): void } }, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let done = false;
-    const finish = (fn: () => void) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      fn();
-    };
-    const timer = setTimeout(() => {
-      finish(() => reject(new Error(`no answer within ${ms} ms`)));
-      sub.unsubscribe();
-    }, ms);
-    const sub = call.subscribe({
-      next: (v) => finish(() => resolve(v)),
-      error: (e) => finish(() => reject(e)),
-      complete: () => finish(() => reject(new Error('no answer'))),
-    });
-  });
-}
 
 /** The admin service's custom role as the rules take it (docs/rules.md "Custom roles"). */
 export function toCustomRoleInput(r: adminV1.CustomRole): CustomRoleInput {
@@ -87,7 +66,7 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
     if (Date.now() < this.retryAt) return null;
     let roles: adminV1.CustomRole[];
     try {
-      const res = await firstWithin<adminV1.ListCustomRolesResponse>(this.admin.listCustomRoles({ actorUserId: '', activeOnly: true }), this.env.ADMIN_TIMEOUT_MS);
+      const res = await firstValueFrom(this.admin.listCustomRoles({ actorUserId: '', activeOnly: true }).pipe(timeout(this.env.ADMIN_TIMEOUT_MS)));
       roles = res.roles ?? [];
     } catch (err) {
       this.retryAt = Date.now() + RETRY_AFTER_MS;
