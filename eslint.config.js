@@ -21,6 +21,7 @@ const TEST_FILES = ['**/*.spec.ts', '**/src/testing/**', 'web/e2e/**'];
 const ELEMENTS = [
   { type: 'rules', pattern: 'libs/game-rules', partialMatch: false },
   { type: 'protocol', pattern: 'libs/protocol', partialMatch: false },
+  { type: 'themes', pattern: 'libs/themes', partialMatch: false },
   { type: 'contracts', pattern: 'libs/contracts', partialMatch: false },
   { type: 'server-kit', pattern: 'libs/server-kit', partialMatch: false },
   { type: 'testing', pattern: 'libs/testing', partialMatch: false },
@@ -39,18 +40,19 @@ const to = (...types) => ({ to: { element: { types } } });
 /** Allowed dependencies between our own elements; anything else between them is an error. */
 const POLICIES = [
   { from: { element: { type: 'protocol' } }, allow: to('rules') },
+  { from: { element: { type: 'themes' } }, allow: to('rules') },
   { from: { element: { type: 'server-kit' } }, allow: to('contracts', 'protocol', 'rules') },
-  { from: { element: { type: 'testing' } }, allow: to('server-kit', 'protocol', 'rules', 'contracts') },
+  { from: { element: { type: 'testing' } }, allow: to('server-kit', 'protocol', 'rules', 'contracts', 'themes') },
   // a service's own folder is internal (not checked); another service is never allowed
-  { from: { element: { type: 'service' } }, allow: to('server-kit', 'contracts', 'protocol', 'rules') },
+  { from: { element: { type: 'service' } }, allow: to('server-kit', 'contracts', 'protocol', 'rules', 'themes') },
   { from: { element: { type: 'service' }, file: { categories: 'spec' } }, allow: to('testing') },
-  { from: { element: { type: 'web' } }, allow: to('protocol', 'rules') },
+  { from: { element: { type: 'web' } }, allow: to('protocol', 'rules', 'themes') },
   { from: { element: { type: 'web' }, file: { categories: 'e2e' } }, allow: to('testing') },
   {
     from: { element: { type: 'web' }, file: { categories: 'e2e' } },
     allow: { to: { element: { type: 'contracts' } }, dependency: { kind: 'type' } },
   },
-  { from: { element: { type: 'scripts' } }, allow: to('testing', 'rules') },
+  { from: { element: { type: 'scripts' } }, allow: to('testing', 'rules', 'themes') },
 ];
 /** An element in a message: its type, and a service's name (a handlebars template of the plugin). */
 const who = (side) => `{{${side}.element.type}}{{#if ${side}.element.captured.name}} {{${side}.element.captured.name}}{{/if}}`;

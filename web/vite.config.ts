@@ -16,6 +16,7 @@ export default defineConfig({
     alias: {
       '@nightfall/game-rules': lib('game-rules'),
       '@nightfall/protocol': lib('protocol'),
+      '@nightfall/themes': lib('themes'),
     },
   },
   server: {
@@ -38,7 +39,7 @@ export default defineConfig({
     rolldownOptions: {
       // The workspace libs are pure modules (no work at import time besides building frozen tables): a
       // route that uses one constant of them does not carry the rest (e.g. the home route and LIMITS).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/](game-rules|protocol)[\\/]src[\\/]/, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/](game-rules|protocol|themes)[\\/]src[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
