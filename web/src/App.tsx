@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { APP_THEME } from './theme/appTheme';
+import { ActiveThemeProvider } from './theme/activeTheme';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
@@ -41,25 +42,27 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={APP_THEME}>
         <AntApp notification={{ maxCount: 1, placement: 'top', duration: 5 }} message={{ maxCount: 1 }} className="nf-app">
-          <BrowserRouter>
-            <Suspense fallback={<RouteFallback />}>
-              <Routes>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/auth" element={<AuthPage />} />
-                <Route path="/auth/callback" element={<AuthCallbackPage />} />
-                <Route path="/profile" element={<ProfilePage />} />
-                <Route path="/purchase/success" element={<PurchaseSuccessPage />} />
-                <Route path="/purchase/cancel" element={<PurchaseCancelPage />} />
-                <Route path="/lobby/:gameId" element={<LobbyPage />} />
-                <Route path="/game/:gameId" element={<GamePage />} />
-                <Route path="/game" element={<GamePage />} />
-                {ADMIN_ROUTES.map((path) => (
-                  <Route key={path} path={path} element={<AdminPage />} />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
+          <ActiveThemeProvider>
+            <BrowserRouter>
+              <Suspense fallback={<RouteFallback />}>
+                <Routes>
+                  <Route path="/" element={<HomePage />} />
+                  <Route path="/auth" element={<AuthPage />} />
+                  <Route path="/auth/callback" element={<AuthCallbackPage />} />
+                  <Route path="/profile" element={<ProfilePage />} />
+                  <Route path="/purchase/success" element={<PurchaseSuccessPage />} />
+                  <Route path="/purchase/cancel" element={<PurchaseCancelPage />} />
+                  <Route path="/lobby/:gameId" element={<LobbyPage />} />
+                  <Route path="/game/:gameId" element={<GamePage />} />
+                  <Route path="/game" element={<GamePage />} />
+                  {ADMIN_ROUTES.map((path) => (
+                    <Route key={path} path={path} element={<AdminPage />} />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+          </ActiveThemeProvider>
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>

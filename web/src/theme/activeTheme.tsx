@@ -1,0 +1,80 @@
+/**
+ * The theme this browser shows (docs/themes.md "In the browser"). One theme is active for the whole app:
+ * the generic built-in one, or a pack read from browser storage (its pictures as object URLs). Screens read
+ * it with {@link useActiveTheme}; what is chosen and loaded is decided by the provider's owner (start-up
+ * selection, a pack accepted in a game, a preference change) through {@link useSetActiveTheme}.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { GENERIC_THEME } from '@nightfall/themes';
+import type { Theme } from '@nightfall/themes';
+import { isRoleName } from '@nightfall/game-rules';
+
+/** A theme ready to render: the checked {@link Theme} plus URLs of its pictures. */
+export interface ActiveTheme {
+  theme: Theme;
+  /** True for the built-in generic theme (bundled role art is used then). */
+  builtIn: boolean;
+  /** URL of a picture of the pack by its path in the pack (`theme.roles[r].image`, assets), or null. */
+  image(path: string | null | undefined): string | null;
+  /** The pack's picture of a catalogue role, or null (the bundled art is shown then). */
+  roleImage(role: string | null | undefined): string | null;
+  /** The home background of the pack (`assets.homeBackground`, `homeBackgroundImage`), or null. */
+  homeBackground: string | null;
+}
+
+/** A pack's theme and its files (path in the pack -> bytes), as the pack store reads them. */
+export interface ThemePackFiles {
+  theme: Theme;
+  files: ReadonlyMap<string, Blob>;
+}
+
+function activeFrom(pack: ThemePackFiles | null): { active: ActiveTheme; urls: string[] } {
+  if (!pack) {
+    const image = () => null;
+    return { active: { theme: GENERIC_THEME, builtIn: true, image, roleImage: image, homeBackground: null }, urls: [] };
+  }
+  const urls = new Map<string, string>();
+  for (const [path, blob] of pack.files) urls.set(path, URL.createObjectURL(blob));
+  const image = (path: string | null | undefined): string | null => (path ? (urls.get(path) ?? urls.get(path.replace(/^\/+/, '')) ?? null) : null);
+  const { theme } = pack;
+  const roleImage = (role: string | null | undefined): string | null => {
+    if (!role || !isRoleName(role)) return null;
+    const r = theme.roles[role];
+    return image(r?.image) ?? image(r?.icon);
+  };
+  const homeBackground = image(theme.assets?.homeBackground) ?? image(theme.homeBackgroundImage) ?? image(theme.backgroundImage);
+  return { active: { theme, builtIn: false, image, roleImage, homeBackground }, urls: [...urls.values()] };
+}
+
+const GENERIC_ACTIVE = activeFrom(null).active;
+
+const ActiveThemeContext = createContext<ActiveTheme>(GENERIC_ACTIVE);
+const SetActiveThemeContext = createContext<(pack: ThemePackFiles | null) => void>(() => undefined);
+
+/**
+ * Holds the active theme. `initial` lets a test or a screen start from a given pack. Object URLs of a
+ * replaced pack are revoked.
+ */
+export function ActiveThemeProvider({ children, initial = null }: { children: ReactNode; initial?: ThemePackFiles | null }) {
+  const [pack, setPack] = useState<ThemePackFiles | null>(initial);
+  const built = useMemo(() => activeFrom(pack), [pack]);
+  useEffect(() => () => built.urls.forEach((u) => URL.revokeObjectURL(u)), [built]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = built.active.theme.id;
+  }, [built]);
+  return (
+    <SetActiveThemeContext.Provider value={setPack}>
+      <ActiveThemeContext.Provider value={built.active}>{children}</ActiveThemeContext.Provider>
+    </SetActiveThemeContext.Provider>
+  );
+}
+
+/** The active theme (generic outside a provider). */
+export function useActiveTheme(): ActiveTheme {
+  return useContext(ActiveThemeContext);
+}
+
+/** Replaces the active theme: a pack's theme and files, or null for generic. */
+export function useSetActiveTheme(): (pack: ThemePackFiles | null) => void {
+  return useContext(SetActiveThemeContext);
+}
