@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { EditOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -5,10 +6,12 @@ import type { MeResponse } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { avatarGradient, initial, userLabel } from '../../lib/format';
-import { AdminControls } from '../admin/AdminControls';
 import { HostAccessBlock } from './HostAccessBlock';
 import { useNow } from './useNow';
 import './account.css';
+
+/** Admin Controls are for admins only: loaded on demand so that the players' home route does not carry them. */
+const AdminControls = lazy(() => import('../admin/AdminControls').then((m) => ({ default: m.AdminControls })));
 
 /**
  * Profile modal of the home account button (spec 001 section 2): name and e-mail, the Host Access block,
@@ -66,7 +69,11 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
           <Button size="large" block icon={<EditOutlined />} onClick={() => navigate('/profile')} data-testid="edit-profile">
             Edit Profile
           </Button>
-          {me.isAdmin || me.isSuperAdmin ? <AdminControls onLeave={onClose} /> : null}
+          {me.isAdmin || me.isSuperAdmin ? (
+            <Suspense fallback={null}>
+              <AdminControls onLeave={onClose} />
+            </Suspense>
+          ) : null}
           <Button danger size="large" block icon={<LogoutOutlined />} loading={logout.isPending} onClick={signOut} data-testid="sign-out">
             Sign Out
           </Button>

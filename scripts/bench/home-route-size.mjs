@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The JavaScript the players' home route loads, gzip -9, as a browser fetches it: the entry chunk and its
+// modulepreloads from index.html, the lazily loaded HomePage chunk, and every chunk they import statically.
+//
+//   node scripts/bench/home-route-size.mjs [distDir]
+//
+// Without distDir it builds the web app (vite build) into a temporary folder first. Prints one line per
+// chunk and the total in kB (1 kB = 1000 bytes). See scripts/bench/README.md "Home route size".
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** gzip -9 sizes (bytes) of the home route's chunks, by file name. */
+export function homeRouteChunks(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const start = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const home = readdirSync(join(dist, 'assets')).find((f) => /^HomePage-.*\.js$/.test(f));
+  if (!home) throw new Error(`no HomePage chunk in ${dist}/assets`);
+  const seen = new Set();
+  const queue = [...start, `assets/${home}`];
+  while (queue.length) {
+    const f = queue.shift();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    const src = readFileSync(join(dist, f), 'utf8');
+    for (const m of src.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+  }
+  return new Map([...seen].map((f) => [f, gzipSync(readFileSync(join(dist, f)), { level: 9 }).length]));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let dist = process.argv[2];
+  let temp = null;
+  if (!dist) {
+    temp = mkdtempSync(join(tmpdir(), 'nf-web-'));
+    execFileSync('npx', ['vite', 'build', '--outDir', temp, '--emptyOutDir'], { cwd: join(ROOT, 'web'), stdio: 'ignore' });
+    dist = temp;
+  }
+  const chunks = [...homeRouteChunks(dist)].sort((a, b) => b[1] - a[1]);
+  for (const [f, g] of chunks) console.log(`${(g / 1000).toFixed(2).padStart(8)} ${f}`);
+  const total = chunks.reduce((s, [, g]) => s + g, 0);
+  console.log(`home route JavaScript: ${(total / 1000).toFixed(2)} kB gzip (${chunks.length} chunks)`);
+  if (temp) rmSync(temp, { recursive: true, force: true });
+}
