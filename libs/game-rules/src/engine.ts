@@ -2,6 +2,7 @@
  * The pure command engine: `createGame` and `applyCommand` (spec 000 sections 4-5, 7; docs/rules.md). No I/O,
  * no clock, no global randomness: time and seeds come in through {@link CommandContext}.
  */
+import { endThemeOffer, shareTheme } from './theme-offer.js';
 import { DEFAULT_DISCUSSION_TIME, DEFAULT_ROLES, DEFAULT_THEME_ID, VOTING_TIME } from './constants.js';
 import { RulesError } from './errors.js';
 import {
@@ -219,7 +220,10 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
       if (draft.phase !== 'results') throw wrongPhase('Play again is only possible after the results');
       const player = requirePlayer(draft, cmd.userId);
       player.wantsPlayAgain = true;
-      if (draft.players.every((p) => p.isBot || p.wantsPlayAgain)) resetToLobby(draft, now);
+      if (draft.players.every((p) => p.isBot || p.wantsPlayAgain)) {
+        resetToLobby(draft, now);
+        endThemeOffer(draft);
+      }
       break;
     }
     case 'force_discussion_end': {
@@ -243,6 +247,9 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
       break;
     case 'set_admin_viewer':
       setAdminViewer(draft, cmd.userId, cmd.enabled);
+      break;
+    case 'share_theme':
+      shareTheme(draft, cmd.userId, cmd.pack);
       break;
     default:
       throw new RulesError('INVALID_COMMAND', `Unknown command: ${String((cmd as { type?: unknown }).type)}`);

@@ -35,7 +35,8 @@ export type RulesErrorCode =
   | 'INVALID_CONTEXT'
   | 'INVALID_COMMAND'
   | 'INVALID_CUSTOM_ROLE'
-  | 'ADMIN_ROLE_FAILED';
+  | 'ADMIN_ROLE_FAILED'
+  | 'INVALID_THEME';
 
 /**
  * Error thrown by every engine function on invalid input. When it is thrown, nothing changed (the engine

@@ -113,3 +113,4 @@ export { playerView, type PlayerViewOptions } from './view.js';
 
 /** Votes and wins (docs/rules.md "Votes", docs/rules.md "Wins"). */
 export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, voteTargetsFor, type FinalIdentity } from './vote.js';
+export { shareTheme, endThemeOffer } from './theme-offer.js';

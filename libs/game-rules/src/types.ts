@@ -386,6 +386,28 @@ export interface GameState {
    * gateway's word (`set_admin_viewer`). Not a rule and never part of a view.
    */
   adminViewers?: string[];
+  /** The stored pack the host offered in this game (docs/rules.md "Theme offer"); kept across rounds. */
+  sharedTheme?: SharedTheme | null;
+  /** True from the host's offer until the lobby is re-entered. */
+  themeOffered?: boolean;
+}
+
+/**
+ * A theme pack the host offered to the game (spec 000 section 7 `theme_shared`): a reference to the pack
+ * stored by the theme service, never its bytes. Public: every player of the game sees it.
+ */
+export interface SharedTheme {
+  /** The theme service's id of the host's stored theme. */
+  storedThemeId: string;
+  /** SHA-256 of the pack bytes (hex): the download address and the check of what was downloaded. */
+  sha256: string;
+  /** The theme's own id (`manifest.json` id), stored as the game's `themeId`. */
+  themeId: string;
+  name: string;
+  description: string;
+  /** Pack size in bytes. */
+  sizeBytes: number;
+  hostId: string;
 }
 
 /** A command applied to a game (spec 000 section 7 game_action, plus engine-internal commands). */
@@ -415,7 +437,12 @@ export type Command =
    */
   | { type: 'admin_set_player_role'; playerId: string; newRole: string }
   /** Service-issued: adds (`enabled`) or removes `userId` from `adminViewers`. */
-  | { type: 'set_admin_viewer'; userId: string; enabled: boolean };
+  | { type: 'set_admin_viewer'; userId: string; enabled: boolean }
+  /**
+   * Service-issued after the gateway looked the pack up as the host's own stored theme (spec 000 section 7
+   * `share_theme`; docs/rules.md "Theme offer").
+   */
+  | { type: 'share_theme'; userId: string; pack: Omit<SharedTheme, 'hostId'> };
 
 /** Inputs from outside the pure engine. */
 export interface CommandContext {
@@ -519,6 +546,10 @@ export interface GameView {
     customRoles: CustomRoleView[];
     /** Admin only (docs/rules.md "Admin"): the lobby's pre-assignments, userId -> card; null otherwise. */
     preassignedRoles: Record<string, RoleId> | null;
+    /** The pack the host offered in this game, or null (docs/rules.md "Theme offer"). */
+    sharedTheme: SharedTheme | null;
+    /** True while the host's offer stands (from the deal until the lobby is re-entered). */
+    themeOffered: boolean;
   };
   players: PublicPlayer[];
   /** The viewer's own secrets; null when the viewer is not a player of the game. */

@@ -128,6 +128,8 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       centerCards: reveal ? state.centerCards.slice() : null,
       customRoles: customRolesView(state),
       preassignedRoles: admin ? { ...(state.preassignedRoles ?? {}) } : null,
+      sharedTheme: state.sharedTheme ? { ...state.sharedTheme } : null,
+      themeOffered: state.themeOffered === true,
     },
     players: state.players.map((p) => publicPlayer(state, p, reveal)),
     me: me && {

@@ -56,7 +56,21 @@ export type ServerMessage =
   | { type: 'pong' }
   | { type: 'notice'; gameId: string; title: string; message: string }
   | ({ type: 'error' } & ErrorBody)
-  | { type: 'theme_shared'; gameId: string; hostId: string; themePack: { id: string; name: string; description?: string; sizeBytes: number } };
+  | { type: 'theme_shared'; gameId: string; hostId: string; themePack: ThemePackOffer };
+
+/**
+ * The pack of a `theme_shared` message (spec 000 section 7; docs/architecture.md "Realtime protocol"):
+ * never the bytes. `id` is the theme service's stored theme id, `sha256` (hex) addresses the download at
+ * GET /api/themes/packs/{sha256} and checks it, `sizeBytes` is in bytes.
+ */
+export interface ThemePackOffer {
+  id: string;
+  themeId: string;
+  name: string;
+  description?: string;
+  sizeBytes: number;
+  sha256: string;
+}
 
 /**
  * Answer of POST /api/auth/signup, /login and /callback (spec 001 section 7). The state is in

@@ -41,7 +41,8 @@ export const gameActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remove_bot'), data: z.object({ botUserId: id }) }),
   z.object({ action: z.literal('send_message'), data: z.object({ content: z.string().max(2000) }) }),
   z.object({ action: z.literal('force_discussion_end'), data: z.object({ gameId: z.string().optional() }).optional() }),
-  z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.unknown() }).optional() }),
+  // The host names one of its stored themes (the theme service's id); the gateway looks the rest up.
+  z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.object({ id: z.string().min(1).max(64) }).passthrough() }) }),
 ]);
 
 /** Every message a client may send on /ws (spec 000 section 7). */

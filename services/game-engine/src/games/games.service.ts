@@ -154,6 +154,21 @@ export class GamesService {
   }
 
   /**
+   * The host's theme offer (ShareTheme; spec 000 section 7 `share_theme`; docs/rules.md "Theme offer").
+   * The gateway looked the pack up as the host's own stored theme; the rules check that `userId` is the
+   * host and the phase, record the offer (every view carries it; the gateway turns it into
+   * `theme_shared` for this game's sockets) and set the game's themeId.
+   * @param req the pack as the theme service describes it (sha256 hex, sizeBytes in bytes)
+   * @returns the new version
+   * @throws NOT_FOUND, INVALID_ARGUMENT INVALID_THEME, FAILED_PRECONDITION NOT_HOST / WRONG_PHASE
+   */
+  async shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse> {
+    const pack = { storedThemeId: req.storedThemeId, sha256: req.sha256, themeId: req.themeId, name: req.name, description: req.description, sizeBytes: Number(req.sizeBytes) };
+    const done = await this.store.mutate(req.gameId, (s, now) => applyCommand(s, { type: 'share_theme', userId: req.userId, pack }, { now, seed: newSeed() }));
+    return { version: done.version, noticeTitle: '', noticeMessage: '' };
+  }
+
+  /**
    * Adds the refreshed custom roles to a change that leaves the game in the lobby (`set_custom_roles`,
    * which also drops selected roles that are gone). A refresh the rules refuse is logged and skipped.
    */

@@ -47,4 +47,9 @@ export class GameController implements gameV1.GameServiceController {
   setAdminViewer(req: gameV1.SetAdminViewerRequest): Promise<gameV1.SetAdminViewerResponse> {
     return this.games.setAdminViewer(req.gameId, req.userId, req.enabled);
   }
+
+  /** ShareTheme: the host offers a stored theme pack (the gateway checked it is the host's). */
+  shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse> {
+    return this.games.shareTheme(req);
+  }
 }

@@ -114,6 +114,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       if (left) void this.presence(left, st.userId, -1);
       const first = await this.hub.attach(socket, gameId, st.userId);
       st.version = 0;
+      st.offeredSha256 = undefined;
       await this.markAdminViewer(gameId, st);
       const res = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: st.userId }));
       const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;

@@ -12,6 +12,8 @@ export interface SocketState {
   gameId: string | null;
   /** Highest snapshot version sent on this socket; older ones are dropped. */
   version: number;
+  /** sha256 of the last theme offer sent on this socket as `theme_shared` (spec 000 section 7), or absent. */
+  offeredSha256?: string;
 }
 
 /** A connected socket with its state. */
@@ -89,6 +91,29 @@ export class RealtimeHub {
     if (!st || st.gameId !== gameId || snapshot.version <= st.version) return;
     st.version = snapshot.version;
     send(socket, { type: kind, gameId, ...snapshot });
+    this.offerTheme(socket, gameId, snapshot);
+  }
+
+  /**
+   * `theme_shared` (spec 000 section 7): sent once per socket and offer when a view carries a standing
+   * offer of the host (`game.themeOffered`, docs/rules.md "Theme offer"). Views only reach the players of
+   * their game, so the offer does too; a socket that joins later gets it with its first view.
+   */
+  private offerTheme(socket: GameSocket, gameId: string, snapshot: GameSnapshot): void {
+    const st = socket.nf!;
+    const shared = snapshot.game.sharedTheme;
+    if (!snapshot.game.themeOffered || !shared) {
+      st.offeredSha256 = undefined;
+      return;
+    }
+    if (st.offeredSha256 === shared.sha256) return;
+    st.offeredSha256 = shared.sha256;
+    send(socket, {
+      type: 'theme_shared',
+      gameId,
+      hostId: shared.hostId,
+      themePack: { id: shared.storedThemeId, themeId: shared.themeId, name: shared.name, description: shared.description, sizeBytes: shared.sizeBytes, sha256: shared.sha256 },
+    });
   }
 
   /** Number of live (game, user) subscriptions on this replica. */

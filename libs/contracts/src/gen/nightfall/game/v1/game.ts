@@ -107,6 +107,24 @@ export interface SetAdminViewerResponse {
   version: number;
 }
 
+/**
+ * The host's theme offer (spec 000 section 7 `share_theme`; docs/rules.md "Theme offer"). Only the gateway
+ * calls it, after looking stored_theme_id up with the theme service as the host's own stored theme: the
+ * fields are the theme service's description of that pack (sha256 in hex, size_bytes in bytes).
+ * game-engine checks that user_id is the host and the phase is role_deal..vote, records the offer in the
+ * game (every view carries it) and sets the game's theme_id.
+ */
+export interface ShareThemeRequest {
+  gameId: string;
+  userId: string;
+  storedThemeId: string;
+  sha256: string;
+  themeId: string;
+  name: string;
+  description: string;
+  sizeBytes: number;
+}
+
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
 
 /** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
@@ -145,6 +163,13 @@ export interface GameServiceClient {
    */
 
   setAdminViewer(request: SetAdminViewerRequest): Observable<SetAdminViewerResponse>;
+
+  /**
+   * The host offers a stored theme pack to the game (the gateway checked it is the host's). Errors:
+   * NOT_FOUND, FAILED_PRECONDITION NOT_HOST / WRONG_PHASE, INVALID_ARGUMENT INVALID_THEME.
+   */
+
+  shareTheme(request: ShareThemeRequest): Observable<ExecuteCommandResponse>;
 }
 
 /** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
@@ -191,6 +216,15 @@ export interface GameServiceController {
   setAdminViewer(
     request: SetAdminViewerRequest,
   ): Promise<SetAdminViewerResponse> | Observable<SetAdminViewerResponse> | SetAdminViewerResponse;
+
+  /**
+   * The host offers a stored theme pack to the game (the gateway checked it is the host's). Errors:
+   * NOT_FOUND, FAILED_PRECONDITION NOT_HOST / WRONG_PHASE, INVALID_ARGUMENT INVALID_THEME.
+   */
+
+  shareTheme(
+    request: ShareThemeRequest,
+  ): Promise<ExecuteCommandResponse> | Observable<ExecuteCommandResponse> | ExecuteCommandResponse;
 }
 
 export function GameServiceControllerMethods() {
@@ -203,6 +237,7 @@ export function GameServiceControllerMethods() {
       "updatePresence",
       "setPlayerRole",
       "setAdminViewer",
+      "shareTheme",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
