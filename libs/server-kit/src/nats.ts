@@ -12,13 +12,16 @@ export interface NatsModuleOptions {
 
 const NATS_OPTIONS = Symbol('NATS_OPTIONS');
 
+/** Wait between two connection attempts, ms (the first connection and reconnects alike). */
+const RETRY_MS = 1000;
+
 /** What {@link NatsClient.onReconnect} listeners are called with. */
 export type NatsReconnectListener = () => void;
 
 /**
  * The service's one NATS connection (docs/architecture.md "Plumbing"):
- * - connects in the background at start-up and keeps trying from the first attempt on
- *   (`waitOnFirstConnect`), then reconnects forever after any disconnect;
+ * - connects in the background at start-up and keeps trying from the first attempt on (every second,
+ *   until it connects or shutdown begins), then reconnects forever after any disconnect;
  * - `connected` follows the connection's status events (readiness);
  * - drains (flushes what was published, ends subscriptions) on application shutdown.
  */
@@ -29,6 +32,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   private first: Promise<NatsConnection> | null = null;
   private up = false;
   private closing = false;
+  private retryTimer: NodeJS.Timeout | undefined;
   private readonly reconnectListeners = new Set<NatsReconnectListener>();
 
   constructor(@Inject(NATS_OPTIONS) private readonly options: NatsModuleOptions) {}
@@ -42,13 +46,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
    * @throws Error only when the client was closed by shutdown before connecting
    */
   connection(): Promise<NatsConnection> {
-    this.first ??= connect({
-      servers: this.options.servers.split(',').map((s) => s.trim()),
-      name: this.options.name,
-      waitOnFirstConnect: true,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 1000,
-    }).then((nc) => {
+    this.first ??= this.connectUntilClosed().then((nc) => {
       this.nc = nc;
       this.up = true;
       this.logger.log(`connected to ${nc.getServer()}`);
@@ -56,6 +54,36 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
       return nc;
     });
     return this.first;
+  }
+
+  /**
+   * Tries to connect every `RETRY_MS` until it succeeds or shutdown begins. (nats.js's own
+   * `waitOnFirstConnect` cannot be stopped before it connects, which kept a stopped service alive.)
+   * @throws Error 'NATS client closed' once shutdown began
+   */
+  private async connectUntilClosed(): Promise<NatsConnection> {
+    for (let attempt = 1; ; attempt++) {
+      if (this.closing) throw new Error('NATS client closed');
+      try {
+        const nc = await connect({
+          servers: this.options.servers.split(',').map((s) => s.trim()),
+          name: this.options.name,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: RETRY_MS,
+        });
+        if (this.closing) {
+          await nc.close().catch(() => undefined);
+          throw new Error('NATS client closed');
+        }
+        return nc;
+      } catch (err) {
+        if (this.closing) throw new Error('NATS client closed');
+        if (attempt === 1 || attempt % 30 === 0) this.logger.warn(`cannot connect yet (attempt ${attempt}): ${(err as Error).message}; retrying`);
+        await new Promise<void>((res) => {
+          this.retryTimer = setTimeout(res, RETRY_MS);
+        });
+      }
+    }
   }
 
   /**
@@ -131,6 +159,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     this.up = false;
+    clearTimeout(this.retryTimer);
     if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => undefined);
   }
 }

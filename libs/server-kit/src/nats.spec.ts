@@ -1,0 +1,55 @@
+/**
+ * NatsClient (docs/architecture.md "Plumbing"): it keeps trying to connect from the first attempt on, and
+ * stops trying once the application shuts down, so that a stopped service exits even when NATS never
+ * answered. The real nats-server of this machine (NATS_URL) is used for the connected case.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { NatsClient } from './nats.js';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP server that accepts and at once closes every connection, counting the attempts. */
+async function refusingServer(): Promise<{ server: Server; port: number; attempts: () => number }> {
+  let n = 0;
+  const server = createServer((s: Socket) => {
+    n++;
+    s.destroy();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  return { server, port, attempts: () => n };
+}
+
+describe('NatsClient', () => {
+  it('retries while NATS does not answer and stops retrying at shutdown', async () => {
+    const { server, port, attempts } = await refusingServer();
+    const client = new NatsClient({ servers: `nats://127.0.0.1:${port}`, name: 'spec' });
+    const first = client.connection();
+    first.catch(() => undefined);
+    await sleep(2500);
+    expect(attempts()).toBeGreaterThanOrEqual(2);
+    expect(client.connected).toBe(false);
+    expect(await client.ready(50)).toBe(false);
+    await client.onApplicationShutdown();
+    const after = attempts();
+    await sleep(3500);
+    expect(attempts()).toBeLessThanOrEqual(after + 1);
+    await new Promise((r) => server.close(r));
+  }, 15_000);
+
+  it('connects to the real server, publishes, and drains at shutdown', async () => {
+    const client = new NatsClient({ servers: NATS_URL, name: 'spec' });
+    const nc = await client.connection();
+    expect(client.connected).toBe(true);
+    const sub = nc.subscribe('spec.nats-client');
+    client.publish('spec.nats-client', 'hello');
+    for await (const m of sub) {
+      expect(m.string()).toBe('hello');
+      break;
+    }
+    await client.onApplicationShutdown();
+    expect(client.connected).toBe(false);
+    expect(nc.isClosed()).toBe(true);
+  });
+});
