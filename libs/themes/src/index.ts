@@ -9,3 +9,7 @@ export * from './generic.js';
 export * from './display.js';
 export * from './selection.js';
 export * from './manifest.js';
+export * from './images.js';
+export * from './zip.js';
+export * from './formats/index.js';
+export * from './pack.js';
