@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, starts PostgreSQL and NATS (or uses DATABASE_URL / NATS_URL),
-// builds, migrates, starts identity, billing, game-engine, admin and gateway, seeds the demo host, and serves
+// builds, migrates, starts identity, billing, game-engine, admin, theme and gateway, seeds the demo host, and serves
 // the game at http://localhost:8080 (PORT changes it). Ctrl+C stops everything.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildAll, installIfNeeded, ROOT } from './lib/workspace.mjs';
@@ -33,7 +33,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   log('running migrations...');
   await migrate({ DATABASE_URL: pg.url });
-  log('starting identity, billing, game-engine, admin and gateway...');
+  log('starting identity, billing, game-engine, admin, theme and gateway...');
   const stack = await startStack({
     databaseUrl: pg.url,
     natsUrl: nats.url,

@@ -4,7 +4,7 @@
 //   libs/<lib>/{package.json,dist}            every @nightfall/* lib it needs at run time (transitively,
 //                                             `dependencies` only), so node_modules/@nightfall/* links resolve
 //   web/dist                                  the built SPA (gateway only, served through WEB_DIST)
-// Usage: node deploy/docker/stage.mjs <identity|billing|game-engine|admin|gateway> <outDir>
+// Usage: node deploy/docker/stage.mjs <identity|billing|game-engine|admin|theme|gateway> <outDir>
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

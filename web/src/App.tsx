@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { APP_THEME } from './theme/appTheme';
 import { ActiveThemeProvider } from './theme/activeTheme';
+import { ThemeBootstrap } from './theme/themeSelection';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
@@ -16,6 +17,8 @@ const GamePage = lazy(() => import('./features/game/GamePage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
 /** The admin console: one chunk for every /admin route, loaded only when one is opened. */
 const AdminPage = lazy(() => import('./features/admin/AdminPage'));
+/** Theme Upload (spec 001 section 2 "Theme Upload"). */
+const ThemesPage = lazy(() => import('./features/themes/ThemesPage'));
 
 /** Routes of the admin console (spec 001 section 2); '/admin' shows the Users tab. */
 const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/entitlements', '/admin/roles', '/admin/theme', '/admin/audit'];
@@ -43,6 +46,7 @@ export function App() {
       <ConfigProvider theme={APP_THEME}>
         <AntApp notification={{ maxCount: 1, placement: 'top', duration: 5 }} message={{ maxCount: 1 }} className="nf-app">
           <ActiveThemeProvider>
+            <ThemeBootstrap />
             <BrowserRouter>
               <Suspense fallback={<RouteFallback />}>
                 <Routes>
@@ -50,6 +54,7 @@ export function App() {
                   <Route path="/auth" element={<AuthPage />} />
                   <Route path="/auth/callback" element={<AuthCallbackPage />} />
                   <Route path="/profile" element={<ProfilePage />} />
+                  <Route path="/themes" element={<ThemesPage />} />
                   <Route path="/purchase/success" element={<PurchaseSuccessPage />} />
                   <Route path="/purchase/cancel" element={<PurchaseCancelPage />} />
                   <Route path="/lobby/:gameId" element={<LobbyPage />} />

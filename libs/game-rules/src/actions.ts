@@ -6,7 +6,7 @@
  */
 import { CENTER_SIZE } from './constants.js';
 import { RulesError } from './errors.js';
-import type { ActionPayload, ActionType, GameState, PlayerState, RoleId } from './types.js';
+import type { ActionPayload, ActionType, GameState, NightActionKind, PlayerState, RoleId } from './types.js';
 import { findPlayer } from './util.js';
 
 const TITLE = 'Invalid Action';
@@ -50,10 +50,10 @@ export function canTargetSelf(type: ActionType): boolean {
   return PLAYER_TARGETS[type]?.self === true;
 }
 
-/** Validation and log description of one action type. */
+/** Validation and night-log kind of one action type. */
 interface ActionSpec {
-  /** Night-log description of the action kind (spec 000 section 2 "Results view"). */
-  description: string;
+  /** The night log's kind of the action (spec 000 section 2 "Results view": a description per action kind). */
+  kind: NightActionKind;
   /** Checks the payload's fields and returns the normalised payload (only the fields of this type). */
   normalize(state: GameState, actor: PlayerState, action: ActionPayload): ActionPayload;
 }
@@ -84,31 +84,31 @@ export function checkCenterIndex(index: unknown): number {
   return index;
 }
 
-const oneTarget = (type: ActionType, description: string): ActionSpec => ({
-  description,
+const oneTarget = (type: Exclude<ActionType, 'swap_with_center'>): ActionSpec => ({
+  kind: type,
   normalize: (state, actor, a) => ({ type, targetUserId: checkTarget(state, actor, a.targetUserId, canTargetSelf(type)) }),
 });
 
-const noFields = (type: ActionType, description: string): ActionSpec => ({
-  description,
+const noFields = (type: Exclude<ActionType, 'swap_with_center'>): ActionSpec => ({
+  kind: type,
   normalize: () => ({ type }),
 });
 
 /** Every action type's rules. */
 const SPECS: Record<ActionType, ActionSpec> = {
-  view_player: oneTarget('view_player', "Viewed a player's card"),
-  rob_player: oneTarget('rob_player', "Robbed a player's card"),
-  convert_player: oneTarget('convert_player', 'Converted a player with the bad-guy pile'),
-  copy_role: oneTarget('copy_role', "Copied a player's role"),
-  protect_player: oneTarget('protect_player', "Shielded a player's card"),
-  protect_from_death: oneTarget('protect_from_death', 'Protected a player from elimination'),
-  tap_player: oneTarget('tap_player', 'Tapped a neighbour'),
-  reveal_player: oneTarget('reveal_player', "Revealed a player's team"),
-  target_player: oneTarget('target_player', 'Chose a target'),
+  view_player: oneTarget('view_player'),
+  rob_player: oneTarget('rob_player'),
+  convert_player: oneTarget('convert_player'),
+  copy_role: oneTarget('copy_role'),
+  protect_player: oneTarget('protect_player'),
+  protect_from_death: oneTarget('protect_from_death'),
+  tap_player: oneTarget('tap_player'),
+  reveal_player: oneTarget('reveal_player'),
+  target_player: oneTarget('target_player'),
   // The artifact is drawn by the server (docs/rules.md "Artifacts"): a client artifactId is ignored.
-  assign_artifact: oneTarget('assign_artifact', 'Gave an artifact to a player'),
+  assign_artifact: oneTarget('assign_artifact'),
   view_center: {
-    description: 'Viewed two center cards',
+    kind: 'view_center',
     normalize: (_state, _actor, a) => {
       const pos = a.positions;
       if (!Array.isArray(pos) || pos.length !== 2) {
@@ -120,21 +120,21 @@ const SPECS: Record<ActionType, ActionSpec> = {
     },
   },
   view_center_card: {
-    description: 'Viewed a center card',
+    kind: 'view_center_card',
     normalize: (_s, _a, a) => ({ type: 'view_center_card', centerIndex: checkCenterIndex(a.centerIndex) }),
   },
   swap_center: {
-    description: 'Swapped their card with a center card',
+    kind: 'swap_center',
     // Spec 000 section 2: the Random Role Taker's picker defaults to the first center card.
     normalize: (_s, _a, a) => ({ type: 'swap_center', centerIndex: checkCenterIndex(a.centerIndex ?? 0) }),
   },
   swap_with_center: {
-    description: 'Swapped their card with a center card',
+    kind: 'swap_center',
     // Legacy payload without fields (spec 000 section 3): the first center card.
     normalize: (_s, _a, a) => ({ type: 'swap_center', centerIndex: checkCenterIndex(a.centerIndex ?? 0) }),
   },
   swap_players: {
-    description: "Swapped two other players' cards",
+    kind: 'swap_players',
     normalize: (state, actor, a) => {
       const p1 = checkTarget(state, actor, a.player1UserId, canTargetSelf('swap_players'));
       const p2 = checkTarget(state, actor, a.player2UserId, canTargetSelf('swap_players'));
@@ -143,7 +143,7 @@ const SPECS: Record<ActionType, ActionSpec> = {
     },
   },
   investigate_players: {
-    description: 'Investigated players',
+    kind: 'investigate_players',
     normalize: (state, actor, a) => {
       const ids = a.targetUserIds;
       if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) {
@@ -157,7 +157,7 @@ const SPECS: Record<ActionType, ActionSpec> = {
     },
   },
   shift_cards: {
-    description: "Shifted every other player's card",
+    kind: 'shift_cards',
     normalize: (_s, _a, a) => {
       if (a.direction !== 'left' && a.direction !== 'right') {
         throw new RulesError('INVALID_ACTION', 'Choose left or right', TITLE);
@@ -166,16 +166,16 @@ const SPECS: Record<ActionType, ActionSpec> = {
     },
   },
   view_and_swap: {
-    description: 'Viewed a center card and gave it to a player',
+    kind: 'view_and_swap',
     normalize: (state, actor, a) => ({
       type: 'view_and_swap',
       centerIndex: checkCenterIndex(a.centerIndex),
       targetUserId: checkTarget(state, actor, a.targetUserId, canTargetSelf('view_and_swap')),
     }),
   },
-  view_werewolf_pile: noFields('view_werewolf_pile', 'Checked the bad-guy pile'),
-  pass: noFields('pass', 'Passed'),
-  no_action: noFields('no_action', 'No night action'),
+  view_werewolf_pile: noFields('view_werewolf_pile'),
+  pass: noFields('pass'),
+  no_action: noFields('no_action'),
 };
 
 /** True when `type` is one of the action types of spec 000 section 3 (a type guard for untrusted input). */
@@ -196,14 +196,14 @@ export function normalizeAction(state: GameState, actor: PlayerState, action: Ac
 }
 
 /**
- * Night-log description of an action kind, as the engine writes it into `NightLogEntry.description`
- * ("Viewed a player's card"; spec 000 section 2 "Results view": a description per action kind).
+ * The night log's kind of an action (`NightLogEntry.kind`; spec 000 section 2 "Results view": a description
+ * per action kind, which a client words through its catalogue): the action type, `swap_center` for the
+ * legacy `swap_with_center`, and `self_check` for the Self-Checker's `no_action`, its look at its own card
+ * at step 12 (docs/rules.md "Night order").
  * @param type the action type (an unknown type is returned as is)
- * @param role the role the action was performed for; only changes the text of the Self-Checker's
- *   `no_action` ("Looked at their own card at the end of the night")
+ * @param role the role the action was performed for
  */
-export function describeAction(type: ActionType, role?: RoleId): string {
-  // The Self-Checker chooses nothing (no_action) yet looks at its own card at step 12 (docs/rules.md "Night order").
-  if (role === 'Self-Checker' && type === 'no_action') return 'Looked at their own card at the end of the night';
-  return SPECS[type]?.description ?? type;
+export function describeAction(type: ActionType, role?: RoleId): NightActionKind {
+  if (role === 'Self-Checker' && type === 'no_action') return 'self_check';
+  return SPECS[type]?.kind ?? (type as NightActionKind);
 }

@@ -11,7 +11,6 @@ import {
   SELECTABLE_ROLES,
   applyCommand,
   canTargetSelf,
-  centerLabel,
   checkCanStart,
   checkChatText,
   checkDiscussionTime,
@@ -51,15 +50,17 @@ describe('client rule helpers (src/index.ts)', () => {
   it('the index exports every helper a client needs', () => {
     const fns = [
       'requiredRoleCount', 'roleCap', 'toggleRole', 'validateRoleSelection', 'checkCanStart', 'checkDiscussionTime', 'checkDisplayName',
-      'describeAction', 'canTargetSelf', 'targetsPlayers', 'isActionType', 'centerLabel', 'tapTargets', 'tapSide', 'checkChatText',
+      'describeAction', 'canTargetSelf', 'targetsPlayers', 'isActionType', 'tapTargets', 'tapSide', 'checkChatText',
       'validateChatMessage', 'playerView', 'nightOrderOf', 'rolesInNightOrder', 'displayNameOf', 'roleTeam', 'isWolfRole', 'isRoleName',
     ];
     for (const name of fns) expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
     expect(api.CENTER_SIZE).toBe(3);
     expect(api.PILE_INDEX).toBe(3);
     expect(api.CENTER_INDEXES).toEqual([0, 1, 2]);
-    expect(api.STALKED_MESSAGE).toBe('Somebody wants you dead.');
-    expect(api.TAPPED_MESSAGE).toBe('You were tapped!');
+    // The engine exports codes, never sentences (docs/rules.md "Message codes").
+    expect(api.NIGHT_MESSAGE_CODES).toContain('stalked');
+    expect(api.NIGHT_MESSAGE_CODES).toContain('tapped');
+    expect(Object.values(api).filter((v) => typeof v === 'string' && / [a-z]+ /.test(v))).toEqual([]);
   });
 
   it('requiredRoleCount: players + 3, exactly what start_game demands', () => {
@@ -145,18 +146,23 @@ describe('client rule helpers (src/index.ts)', () => {
     }
   });
 
-  it('describeAction gives the night-log description the engine writes', () => {
-    expect(describeAction('view_player')).toBe("Viewed a player's card");
-    expect(describeAction('no_action', 'Self-Checker')).toBe('Looked at their own card at the end of the night');
-    expect(describeAction('no_action')).toBe('No night action');
+  it('describeAction gives the night-log action kind the engine writes', () => {
+    expect(describeAction('view_player')).toBe('view_player');
+    expect(describeAction('no_action', 'Self-Checker')).toBe('self_check');
+    expect(describeAction('no_action')).toBe('no_action');
+    expect(describeAction('swap_with_center')).toBe('swap_center');
+    for (const type of ['view_player', 'view_center', 'view_werewolf_pile', 'pass'] as const) expect(api.NIGHT_ACTION_KINDS).toContain(describeAction(type));
     const s = api.applyCommand(dealtGame({ players: ['Role Thief', 'Basic Good Guy', 'Bad Guy'] }), { type: 'submit_action', userId: 'p1', action: { type: 'rob_player', targetUserId: 'p2' } }, CTX).state;
     const done = api.applyCommand(api.applyCommand(s, { type: 'submit_action', userId: 'p2', action: { type: 'no_action' } }, CTX).state, { type: 'submit_action', userId: 'p3', action: { type: 'pass' } }, CTX).state;
-    for (const e of done.nightLog) expect(e.description).toBe(describeAction(e.action.type, e.role));
+    for (const e of done.nightLog) expect(e.kind).toBe(describeAction(e.action.type, e.role));
   });
 
-  it('centerLabel names the center positions as the night results do', () => {
-    expect(CENTER_INDEXES.map(centerLabel)).toEqual(['center card 1', 'center card 2', 'center card 3']);
-    expect(centerLabel(PILE_INDEX)).toBe('the bad-guy pile');
+  it('the code lists name every code the engine writes in a whole game of bots', () => {
+    const night = new Set<string>(api.NIGHT_MESSAGE_CODES);
+    const s = api.applyCommand(dealtGame({ players: ['Role Thief', 'Basic Good Guy', 'Bad Guy'] }), { type: 'submit_action', userId: 'p1', action: { type: 'rob_player', targetUserId: 'p3' } }, CTX).state;
+    const done = api.applyCommand(api.applyCommand(s, { type: 'submit_action', userId: 'p2', action: { type: 'no_action' } }, CTX).state, { type: 'submit_action', userId: 'p3', action: { type: 'pass' } }, CTX).state;
+    for (const p of done.players) for (const m of p.actionResult?.lines ?? []) expect(night.has(m.code)).toBe(true);
+    for (const e of done.nightLog) expect(api.NIGHT_ACTION_KINDS).toContain(e.kind);
   });
 
   it('tapTargets and tapSide work on a client view as on the engine state', () => {

@@ -144,12 +144,12 @@ describe('docs/rules.md "Custom roles": the night', () => {
     expect(after.phase).toBe('role_resolve');
     expect(player(after, 'p1').actionResult).toBeNull();
     expect(player(after, 'p2').actionResult).toEqual({
-      message: "You looked at P1's card: Drifter.",
+      lines: [{ code: 'saw_player_card', params: { player: { userId: 'p1', displayName: 'P1' }, role: drifter } }],
       data: { targetName: 'P1', seen: [{ userId: 'p1', displayName: 'P1', role: drifter }] },
     });
     const entry = after.nightLog.find((e) => e.userId === 'p1');
     expect(entry).toEqual({
-      order: 5, userId: 'p1', displayName: 'P1', role: drifter, action: { type: 'no_action' }, description: 'No night action', result: 'No action taken.',
+      order: 5, userId: 'p1', displayName: 'P1', role: drifter, action: { type: 'no_action' }, kind: 'no_action', result: [],
     });
     expect(after.nightLog.at(-1)?.role).toBe('Basic Good Guy');
     expect(after.nightLog.map((e) => e.role)).toEqual(['Role Looker', drifter, 'Basic Good Guy']);
@@ -176,8 +176,11 @@ describe('docs/rules.md "Custom roles": the night', () => {
       p3: { type: 'reveal_player', targetUserId: 'p4' },
     });
     expect(player(s, 'p1').transformedTo).toBe('Bad Guy');
-    expect(player(s, 'p1').actionResult?.message).toBe("You looked at P2's card: Howler. You saw a bad guy: you are now a bad guy on the Bad Team, and stopped investigating.");
-    expect(s.announcements).toEqual(["The Role Revealer revealed P4's card: it is on the Good Team."]);
+    expect(player(s, 'p1').actionResult?.lines).toEqual([
+      { code: 'saw_player_card', params: { player: { userId: 'p2', displayName: 'P2' }, role: howler } },
+      { code: 'turned_bad', params: { team: 'bad' } },
+    ]);
+    expect(s.announcements).toEqual([{ code: 'revealer_revealed', params: { player: { userId: 'p4', displayName: 'P4' }, team: 'good' } }]);
   });
 
   it('a Role Copier copying a custom role takes its team, owes no second action and is told its name', () => {
@@ -187,7 +190,7 @@ describe('docs/rules.md "Custom roles": the night', () => {
     expect(copier.hasSubmitted).toBe(true);
     expect(copier.copiedRole).toBe(howler);
     expect(copier.copyActionData).toEqual({ type: 'no_action' });
-    expect(copier.immediateResult?.message).toBe('You copied P2: Howler. You are now on the Bad Team and act as the Howler.');
+    expect(copier.immediateResult?.lines).toEqual([{ code: 'copied_role', params: { player: { userId: 'p2', displayName: 'P2' }, role: howler, team: 'bad' } }]);
     s = runNight(s, {});
     s = castVotes(toVote(s), { p1: 'p3', p2: 'p3', p3: 'p1' });
     expect(winnersOf(s)).toEqual(['p1', 'p2']);
@@ -212,14 +215,14 @@ describe('docs/rules.md "Custom roles": wins', () => {
     const s = castVotes(dealtGame({ players: ['Bad Guy', farmer, 'Basic Good Guy'], customRoles: custom, phase: 'vote' }), { p1: 'p2', p2: 'p1', p3: 'p1' });
     expect(s.voteResults?.eliminatedPlayers).toEqual([{ userId: 'p1', displayName: 'P1', role: 'Bad Guy' }]);
     expect(winnersOf(s)).toEqual(['p2', 'p3']);
-    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p2')).toEqual({ userId: 'p2', isWinner: true, winReason: 'Your team won! A bad guy was eliminated.' });
+    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p2')).toEqual({ userId: 'p2', isWinner: true, reason: { code: 'good_won_wolf_eliminated', params: {} } });
     expect(playerView(s, 'p2').players[1]?.finalTeam).toBe('good');
   });
 
   it('a custom werewolf counts as a wolf: eliminating it wins for the good team, sparing it wins for the bad team', () => {
     const caught = castVotes(dealtGame({ players: [howler, 'Basic Good Guy', 'Role Looker'], customRoles: custom, phase: 'vote' }), { p1: 'p2', p2: 'p1', p3: 'p1' });
     expect(winnersOf(caught)).toEqual(['p2', 'p3']);
-    expect(caught.voteResults?.winCondition).toBe('A bad guy was eliminated: the Good Team wins.');
+    expect(caught.voteResults?.winConditions).toEqual([{ code: 'good_wins_wolf_eliminated', params: { team: 'good' } }]);
     const spared = castVotes(dealtGame({ players: [howler, 'Basic Good Guy', 'Role Looker'], customRoles: custom, phase: 'vote' }), { p1: 'p2', p2: 'p3', p3: 'p2' });
     expect(winnersOf(spared)).toEqual(['p1']);
     expect(spared.voteResults?.winningTeams).toEqual(['bad']);

@@ -75,8 +75,7 @@ describe('lobby', () => {
     expect(out.state.botCounter).toBe(1);
     expect(out.state.selectedRoles).toHaveLength(5);
     const role = out.state.selectedRoles[4];
-    expect(out.notice?.title).toBe('Bot Added');
-    expect(out.notice?.message).toContain(role as string);
+    expect(out.notice).toMatchObject({ code: 'bot_added', params: { player: { displayName: 'Bot 1' }, role }, title: 'Bot Added' });
     expect(run(lobby(1), { type: 'add_bot', userId: 'host', botUserId: 'b1' }, CTX.now, 'abc').state).toEqual(out.state);
     expect(out.event).toBe('game_updated');
   });
@@ -109,13 +108,13 @@ describe('lobby', () => {
     const out = run(s, { type: 'remove_bot', userId: 'host', botUserId: 'b1' });
     expect(out.state.players.map((p) => [p.userId, p.seatPosition])).toEqual([['host', 0], ['u1', 1], ['b2', 2]]);
     expect(out.state.selectedRoles).toEqual(roles.slice(0, -1));
-    expect(out.notice).toEqual({ title: 'Bot Removed', message: 'Bot player removed and role count adjusted' });
+    expect(out.notice).toEqual({ code: 'bot_removed', params: {}, title: 'Bot Removed', message: 'Bot player removed and role count adjusted' });
   });
 
   it('update_seating reorders seats', () => {
     const out = run(lobby(3), { type: 'update_seating', userId: 'host', newSeatingOrder: ['u2', 'host', 'u1'] });
     expect(out.state.players.map((p) => [p.userId, p.seatPosition])).toEqual([['u2', 0], ['host', 1], ['u1', 2]]);
-    expect(out.notice?.title).toBe('Seating Updated');
+    expect(out.notice).toMatchObject({ code: 'seating_updated', params: {}, title: 'Seating Updated' });
   });
 
   it('update_game_settings and update_role_selection change the lobby', () => {
@@ -169,14 +168,16 @@ describe('start_game and the phase flow', () => {
 
   it('role_resolve -> discussion sets the timer; discussion -> vote by readiness, force or deadline', () => {
     const rr = dealtGame({ players: ['Bad Guy', 'Role Thief', 'Basic Good Guy'], phase: 'role_resolve' });
-    rr.announcements = ['P2 is on the Good Team.'];
+    rr.announcements = [{ code: 'revealer_revealed', params: { player: { userId: 'p2', displayName: 'P2' }, team: 'good' } }];
     let s = run(rr, { type: 'ready_next_phase', userId: 'p1' }).state;
     s = run(s, { type: 'ready_next_phase', userId: 'p2' }).state;
     const d = run(s, { type: 'ready_next_phase', userId: 'p3' }, 50_000);
     expect(d.state.phase).toBe('discussion');
     expect(d.state.settings.discussionStartTime).toBe(50_000);
     expect(d.state.deadlineAt).toBe(50_000 + 300_000);
-    expect(d.systemMessages).toEqual([{ messageType: 'system', label: 'Revealer Announcement', content: 'P2 is on the Good Team.' }]);
+    expect(d.systemMessages).toEqual([
+      { messageType: 'system', kind: 'revealer_announcement', announcement: { code: 'revealer_revealed', params: { player: { userId: 'p2', displayName: 'P2' }, team: 'good' } } },
+    ]);
 
     const forced = run(d.state, { type: 'force_discussion_end', userId: 'p2' }, 350_000);
     expect(forced.state.phase).toBe('vote');
@@ -289,7 +290,7 @@ describe('purity with every night action', () => {
     let last;
     for (const p of roles.map((_r, i) => `p${i + 1}`)) last = step({ type: 'ready_next_phase', userId: p });
     expect(s.phase).toBe('discussion');
-    expect(last?.systemMessages.map((m) => m.label)).toEqual(['Revealer Announcement']);
+    expect(last?.systemMessages.map((m) => m.kind)).toEqual(['revealer_announcement']);
     for (const p of roles.map((_r, i) => `p${i + 1}`)) step({ type: 'ready_next_phase', userId: p });
     roles.forEach((_r, i) => step({ type: 'submit_vote', userId: `p${i + 1}`, targetUserId: i === 0 ? 'p2' : 'p1' }));
     expect(s.phase).toBe('results');
@@ -298,8 +299,10 @@ describe('purity with every night action', () => {
     // p1 (protected) had 18 votes and cannot be eliminated; nobody else has 2.
     expect(s.voteResults?.eliminatedPlayers).toEqual([]);
     const copy = applyCommand(s, { type: 'play_again', userId: 'p1' }, CTX).state;
-    copy.players[0]!.actionResult!.message = 'mutated';
-    expect(s.players[0]?.actionResult?.message).not.toBe('mutated');
+    copy.players[0]!.actionResult!.lines[0]!.code = 'passed';
+    copy.players[0]!.actionResult!.lines.push({ code: 'stalked', params: {} });
+    expect(s.players[0]?.actionResult?.lines.map((m) => m.code)).not.toContain('stalked');
+    expect(s.players[0]?.actionResult?.lines[0]?.code).not.toBe('passed');
   });
 });
 

@@ -3,8 +3,10 @@
  * no Node built-ins: imported by the game-engine service and the browser app.
  *
  * A client (the web app) never re-implements a rule: it imports the helpers below (role caps and counts,
- * self-targeting, center indexes, action descriptions, tap neighbours, text checks) and otherwise reads
- * what `playerView` gives it (`allowedActions`, `validTargets`, `nightInfo`, results).
+ * self-targeting, center indexes, action kinds, tap neighbours, text checks) and otherwise reads
+ * what `playerView` gives it (`allowedActions`, `validTargets`, `nightInfo`, results). The engine writes no
+ * player-facing sentence: results, the night log, announcements, wins and notices are codes with
+ * parameters (docs/rules.md "Message codes") that a client renders through its catalogue and theme.
  */
 export * from './types.js';
 
@@ -65,12 +67,13 @@ export {
 export { RESOLUTION_STEPS, resolutionStepOf } from './night/resolve.js';
 export { isLoneWolf, nightInfoFor, nightRole } from './night/info.js';
 
-/** Action payload rules (docs/rules.md "Submitting actions"): self-targeting, descriptions, type guard. */
+/** Action payload rules (docs/rules.md "Submitting actions"): self-targeting, the night log's action kind, type guard. */
 export { describeAction, canTargetSelf, targetsPlayers, isActionType } from './actions.js';
 export { allowedActionsFor, validTargetsFor } from './roles/index.js';
-export { centerLabel } from './roles/types.js';
-export { tapTargets, tapSide, TAPPED_MESSAGE } from './roles/tapper.js';
-export { STALKED_MESSAGE } from './roles/stalker.js';
+export { tapTargets, tapSide } from './roles/tapper.js';
+
+/** The codes of night results, announcements, wins and notices (docs/rules.md "Message codes"). */
+export { NIGHT_MESSAGE_CODES, ANNOUNCEMENT_CODES, WIN_CONDITION_CODES, WIN_REASON_CODES, NOTICE_CODES, NIGHT_ACTION_KINDS } from './messages.js';
 
 /** Artifacts of the Item Giver (docs/rules.md "Artifacts"). */
 export { ARTIFACTS, ARTIFACT_IDS, artifactOf } from './artifacts.js';

@@ -7,7 +7,7 @@ import { resolveNight } from './night/resolve.js';
 import { submitNightAction } from './night/submit.js';
 import { withGameRng } from './rng.js';
 import type { CommandOutcome, GameState, Phase } from './types.js';
-import { resetRoundFields } from './util.js';
+import { clone, resetRoundFields } from './util.js';
 import { computeVoteResults } from './vote.js';
 
 /** Side outputs collected while applying a command. */
@@ -72,8 +72,11 @@ export function enterPhase(state: GameState, phase: Phase, now: number, fx: Effe
     case 'discussion': {
       state.settings.discussionStartTime = now;
       state.deadlineAt = now + state.settings.discussionTime * 1000;
-      for (const content of state.announcements) {
-        fx.systemMessages.push({ messageType: 'system', label: 'Revealer Announcement', content });
+      // States stored by an engine version before the codes hold sentences here: those are not posted.
+      for (const announcement of state.announcements) {
+        if (typeof announcement === 'object' && announcement !== null) {
+          fx.systemMessages.push({ messageType: 'system', kind: 'revealer_announcement', announcement: clone(announcement) });
+        }
       }
       break;
     }

@@ -9,6 +9,8 @@
  * - the vote results satisfy docs/rules.md "Votes" and docs/rules.md "Wins", recomputed independently here (protection, Revenge
  *   Voter chains, Stalker, transformations, artifacts);
  * - Revealer announcements are posted at the discussion start; the Mask of Muting mutes its holder;
+ * - every result, log entry, announcement, win condition and reason is a listed code (docs/rules.md
+ *   "Message codes"), and no view carries a sentence (no `message`, `description` or `winReason` field);
  * - custom roles (docs/rules.md "Custom roles") are in the pool: their holders only continue (`no_action`),
  *   the night log lists them with their order, they win per their team (`werewolf` a wolf, any other label
  *   good), their names and ids leak like any card, and the snapshot cannot change once the game has started.
@@ -25,11 +27,14 @@ import { ROLES, SELECTABLE_ROLES } from './catalogue.js';
 import { validateChatMessage } from './chat.js';
 import { applyCommand, createGame } from './engine.js';
 import { isRulesError } from './errors.js';
+import { ANNOUNCEMENT_CODES, NIGHT_ACTION_KINDS, NIGHT_MESSAGE_CODES, WIN_CONDITION_CODES, WIN_REASON_CODES } from './messages.js';
 import { Rng } from './rng.js';
 import type { ActionPayload, ActionType, Command, CommandOutcome, CustomRoleInput, GameState, GameView, PlayerState, RoleId, RoleName, Team } from './types.js';
 import { playerView } from './view.js';
 
 const GAMES = 10_000;
+const NIGHT_CODES = new Set<string>(NIGHT_MESSAGE_CODES);
+const KINDS = new Set<string>(NIGHT_ACTION_KINDS);
 const SECRET_PLAYER_KEYS = [
   'originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam',
   'convertedBy', 'copiedRole', 'transformedTo', 'shieldedPlayer', 'stalkerMarked', 'isTappedByThing', 'action', 'copyAction',
@@ -121,6 +126,8 @@ function viewViolations(s: GameState, p: PlayerState, bad: string[], view?: Game
   if (s.seed && json.includes(s.seed)) fail('seed string');
   // docs/rules.md "Transformation secrecy": no transformation of a seen or received card before the results.
   if (/ransformedTo|turned into/.test(JSON.stringify(me))) fail('transformation in me');
+  // docs/rules.md "Message codes": views carry codes, never sentences.
+  if (/"(message|description|winReason|winCondition)":/.test(json)) fail('a sentence field');
   const entitled = entitledRoles(p, v);
   for (const m of json.matchAll(ROLE_RE)) if (!entitled.has(NAME_TO_CARD.get(m[0]) ?? m[0])) fail(`role ${m[0]}`);
   if (s.phase === 'job_choice' && CUSTOM_INFO.has(p.originalRole as string) && !p.hasSubmitted && me.allowedActions.join() !== 'no_action') {
@@ -307,7 +314,7 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
           const out = apply({ type: 'ready_next_phase', userId: id });
           if (phaseOf(s) === 'discussion') {
             const msgs = out.systemMessages;
-            if (msgs.length !== reveals || msgs.some((m) => m.label !== 'Revealer Announcement')) bad.push(`announcements ${msgs.length}/${reveals}`);
+            if (msgs.length !== reveals || msgs.some((m) => m.kind !== 'revealer_announcement')) bad.push(`announcements ${msgs.length}/${reveals}`);
           }
         }
         break;
@@ -348,9 +355,15 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
         if (s.nightLog.length !== seats + copies) bad.push('night log length');
         for (const e of s.nightLog) {
           const custom = CUSTOM_INFO.get(e.role);
-          if (custom && (e.action.type !== 'no_action' || e.order !== custom.order || e.description !== 'No night action')) bad.push(`night log of ${e.role}`);
+          if (custom && (e.action.type !== 'no_action' || e.order !== custom.order || e.kind !== 'no_action' || e.result.length !== 0)) bad.push(`night log of ${e.role}`);
         }
         reveals = s.nightLog.filter((e) => e.action.type === 'reveal_player').length;
+        for (const p of s.players) for (const m of p.actionResult?.lines ?? []) if (!NIGHT_CODES.has(m.code)) bad.push(`result code ${m.code}`);
+        for (const e of s.nightLog) {
+          if (!KINDS.has(e.kind)) bad.push(`night log kind ${e.kind}`);
+          for (const m of e.result) if (!NIGHT_CODES.has(m.code)) bad.push(`night log code ${m.code}`);
+        }
+        for (const a of s.announcements) if (!(ANNOUNCEMENT_CODES as readonly string[]).includes(a.code)) bad.push(`announcement ${a.code}`);
         checkAll();
         break;
       }
@@ -391,6 +404,9 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
   }
   if (s.phase !== 'results' || s.deadlineAt !== null || s.settings.calculatingResults) bad.push(`end state ${s.phase}`);
   voteViolations(s, bad);
+  for (const c of s.voteResults?.winConditions ?? []) if (!(WIN_CONDITION_CODES as readonly string[]).includes(c.code)) bad.push(`win condition ${c.code}`);
+  for (const r of s.voteResults?.playerResults ?? []) if (!(WIN_REASON_CODES as readonly string[]).includes(r.reason.code)) bad.push(`win reason ${r.reason.code}`);
+  if ((s.voteResults?.winConditions.length ?? 0) === 0) bad.push('no win condition');
   // A bad-team bot never votes for a teammate it was shown at night: the waking wolves and the Helper see
   // every wolf (Isolated and copied ones included); the Isolated Bad Guy sees nobody.
   const wakeAs = (p: PlayerState) => (p.originalRole === 'Role Copier' && p.copiedRole ? p.copiedRole : (p.originalRole as RoleId));

@@ -225,9 +225,124 @@ export interface GameSettings {
   selectedTheme?: string;
 }
 
-/** Structured night result (spec 000 section 3 "actionResult"). */
+/**
+ * A player named in a message: its userId and display name as the game knows them (docs/rules.md
+ * "Message codes"). Clients show the name; the id lets them link it to a seat.
+ */
+export interface PlayerRef {
+  userId: string;
+  displayName: string;
+}
+
+/**
+ * One fact a player learned at night, as a code and its parameters (docs/rules.md "Message codes"). The
+ * engine writes no sentence: a client renders each code through its message catalogue and its theme (role
+ * names from the role ids, team names from the team ids, the pile's name...). `params` hold only role ids
+ * (never display names of roles), team ids, center indexes (0-2: the bad-guy pile has its own codes),
+ * artifact ids, sides and the players named.
+ */
+export type NightMessage =
+  // Night information (docs/rules.md "Roles", "What the player learns"); an empty list has its own wording.
+  /** A waking wolf's fellow wolves (empty: it is the only wolf). */
+  | { code: 'fellow_wolves'; params: { players: PlayerRef[] } }
+  /** The Bad Guy Helper's wolves (empty: there are none among the players). */
+  | { code: 'helper_wolves'; params: { players: PlayerRef[] } }
+  /** The other Mutual Knowers (empty: the only one). */
+  | { code: 'other_mutual_knowers'; params: { players: PlayerRef[] } }
+  /** Who was dealt the Role Looker, for the Seer Knower (empty: nobody). */
+  | { code: 'role_lookers'; params: { players: PlayerRef[] } }
+  /** A pass: "You chose not to act tonight." */
+  | { code: 'passed'; params: Record<string, never> }
+  // Looks (printed cards only: docs/rules.md "Transformation secrecy").
+  | { code: 'saw_player_card'; params: { player: PlayerRef; role: RoleId } }
+  | { code: 'saw_center_card'; params: { center: number; role: RoleId } }
+  /** Two center cards: `roles[i]` lies at `centers[i]`. */
+  | { code: 'saw_center_cards'; params: { centers: number[]; roles: RoleId[] } }
+  | { code: 'saw_pile'; params: { role: RoleId } }
+  /** The pile was asked for in a game without one. */
+  | { code: 'no_pile'; params: Record<string, never> }
+  /** A look at a player's card blocked by a shield. */
+  | { code: 'view_shielded'; params: { player: PlayerRef } }
+  // Bad Guy Converter.
+  /** `role`: the card the target now holds, when the converter knows it; absent: "the card of the pile". */
+  | { code: 'converted_player'; params: { player: PlayerRef; role?: RoleId } }
+  | { code: 'convert_no_pile'; params: { player: PlayerRef } }
+  | { code: 'convert_shielded'; params: { player: PlayerRef } }
+  // Paranormal Investigator: it turned and stopped.
+  | { code: 'turned_bad'; params: { team: Team } }
+  | { code: 'turned_self_eliminator'; params: Record<string, never> }
+  // Role Locker.
+  | { code: 'shielded_card'; params: { player: PlayerRef; self: boolean } }
+  // Role Copier.
+  /** The copy: the player copied, the copied card and the team the copier joined. */
+  | { code: 'copied_role'; params: { player: PlayerRef; role: RoleId; team: Team } }
+  /** During job_choice only: the copied role has a choice to make next. */
+  | { code: 'copy_choose_action'; params: { role: RoleId } }
+  | { code: 'copy_shielded'; params: { player: PlayerRef } }
+  // Protector, Stalker.
+  | { code: 'protected_player'; params: { player: PlayerRef } }
+  | { code: 'stalker_target'; params: { player: PlayerRef } }
+  // Role Revealer (the announcement to everyone is an {@link Announcement}).
+  | { code: 'revealed_team'; params: { player: PlayerRef; team: Team } }
+  | { code: 'reveal_shielded'; params: { player: PlayerRef } }
+  // Role Thief.
+  | { code: 'robbed_player'; params: { player: PlayerRef; role: RoleId } }
+  /** `own`: the thief's own card is shielded (else the target's). */
+  | { code: 'rob_shielded'; params: { player: PlayerRef; own: boolean } }
+  // Role Swapper.
+  | { code: 'swapped_players'; params: { player: PlayerRef; player2: PlayerRef } }
+  /** `shielded`: the one or two of them whose card is shielded. */
+  | { code: 'swap_shielded'; params: { player: PlayerRef; player2: PlayerRef; shielded: PlayerRef[] } }
+  // Village Idiot.
+  | { code: 'shifted_cards'; params: { direction: 'left' | 'right' } }
+  | { code: 'shift_too_few'; params: Record<string, never> }
+  /** The shielded seats that did not move. */
+  | { code: 'shift_skipped'; params: { players: PlayerRef[] } }
+  // Random Role Taker.
+  | { code: 'swapped_with_center'; params: { center: number } }
+  | { code: 'center_swap_shielded'; params: { center: number } }
+  // Role Giver (after its `saw_center_card`).
+  | { code: 'gave_card'; params: { player: PlayerRef } }
+  | { code: 'took_card'; params: { role: RoleId } }
+  | { code: 'give_shielded'; params: { player: PlayerRef; self: boolean } }
+  // Tapper.
+  | { code: 'tapped_player'; params: { player: PlayerRef } }
+  // Item Giver.
+  | { code: 'gave_artifact'; params: { player: PlayerRef; self: boolean } }
+  | { code: 'artifact_shielded'; params: { player: PlayerRef; self: boolean } }
+  | { code: 'artifact_already_held'; params: { player: PlayerRef; self: boolean } }
+  // Self-Checker.
+  | { code: 'role_changed'; params: { role: RoleId } }
+  | { code: 'role_unchanged'; params: { role: RoleId } }
+  | { code: 'was_converted'; params: Record<string, never> }
+  | { code: 'self_check_shielded'; params: Record<string, never> }
+  // Notices caused by others (docs/rules.md "Results, notices and announcements").
+  /** The Stalker's target: "Somebody wants you dead." */
+  | { code: 'stalked'; params: Record<string, never> }
+  /** The tapped player: "You were tapped!" and from which side (seen from the tapped player). */
+  | { code: 'tapped'; params: { side: 'left' | 'right' } }
+  | { code: 'artifact_received'; params: { artifact: ArtifactId } };
+
+/** The codes of {@link NightMessage}. */
+export type NightMessageCode = NightMessage['code'];
+
+/**
+ * A public announcement of the night (docs/rules.md "Results, notices and announcements"), posted as a
+ * system chat message when the discussion starts.
+ */
+export type Announcement =
+  /** The Role Revealer revealed the team of a player's card (a team, never a role). */
+  | { code: 'revealer_revealed'; params: { player: PlayerRef; team: Team } }
+  /** The Role Revealer could not reveal a shielded card. */
+  | { code: 'revealer_shielded'; params: { player: PlayerRef } };
+
+/** Structured night result (spec 000 section 3 "actionResult"; docs/rules.md "Message codes"). */
 export interface ActionResult {
-  message: string;
+  /**
+   * What the player learned, one fact per line, in order: its own results in resolution order, then the
+   * notices caused by others. Never empty.
+   */
+  lines: NightMessage[];
   data?: {
     /**
      * Cards seen: who/where and what, as printed. A transformation attached to a seen card is secret
@@ -271,10 +386,17 @@ export interface ActionResult {
      * versions. Kept only so that existing clients still compile; will be removed.
      */
     newRoleTransformedTo?: RoleId;
-    /** Stalker's target: 'Somebody wants you dead.' */
+    /** Stalker's target: the `stalked` notice. */
     stalkerMarked?: boolean;
   };
 }
+
+/**
+ * The kind of a night action as the night log describes it (spec 000 section 2 "Results view": "a
+ * description per action kind"): the action type, except the Self-Checker's `no_action`, which is its look
+ * at its own card (`self_check`). `swap_with_center` is logged as `swap_center`. From `describeAction`.
+ */
+export type NightActionKind = Exclude<ActionType, 'swap_with_center'> | 'self_check';
 
 /** One step of the night log, revealed to everyone at results (spec 000 section 2 "Results view"). */
 export interface NightLogEntry {
@@ -283,20 +405,56 @@ export interface NightLogEntry {
   displayName: string;
   role: RoleId;
   action: ActionPayload;
-  /** Human-readable description of the action kind ("Viewed a player's card"). */
-  description: string;
-  /** Full result text; the client truncates to 100 characters in the log. */
-  result: string;
+  /** What kind of action it was (`describeAction`). */
+  kind: NightActionKind;
+  /** What the actor learned at this step (docs/rules.md "Message codes"); empty when it learned nothing. */
+  result: NightMessage[];
   /** True for a Role Copier's second action, performed as the copied `role`. */
   isCopy?: boolean;
 }
 
-/** Vote results exactly as spec 000 section 3 names them. */
+/**
+ * Why the game ended as it did: one line per side that won, or why nobody won (docs/rules.md "Wins",
+ * "Message codes").
+ */
+export type WinCondition =
+  | { code: 'self_eliminator_wins'; params: { role: 'Self-Eliminator' } }
+  | { code: 'good_wins_wolf_eliminated'; params: { team: 'good' } }
+  | { code: 'good_wins_no_wolves'; params: { team: 'good' } }
+  | { code: 'bad_wins'; params: { team: 'bad' } }
+  | { code: 'helper_wins_no_wolves'; params: { role: 'Bad Guy Helper' } }
+  | { code: 'stalker_wins'; params: { role: 'Stalker' } }
+  | { code: 'nobody_wins_no_wolves'; params: Record<string, never> }
+  | { code: 'nobody_wins'; params: Record<string, never> };
+
+/** Why one player won or lost (docs/rules.md "Wins", "Message codes"). */
+export type WinReason =
+  | { code: 'self_eliminator_won'; params: Record<string, never> }
+  | { code: 'self_eliminator_lost'; params: Record<string, never> }
+  | { code: 'stalker_no_target'; params: Record<string, never> }
+  | { code: 'stalker_target_eliminated'; params: { player: PlayerRef } }
+  | { code: 'stalker_target_survived'; params: { player: PlayerRef } }
+  | { code: 'good_won_wolf_eliminated'; params: Record<string, never> }
+  | { code: 'good_won_no_wolves'; params: Record<string, never> }
+  | { code: 'good_lost_no_wolf_eliminated'; params: Record<string, never> }
+  | { code: 'good_lost_no_wolves'; params: Record<string, never> }
+  | { code: 'bad_won'; params: Record<string, never> }
+  | { code: 'bad_lost_wolf_eliminated'; params: Record<string, never> }
+  | { code: 'bad_lost_self_eliminator'; params: Record<string, never> }
+  | { code: 'helper_won_no_wolves'; params: Record<string, never> }
+  | { code: 'helper_lost_no_wolves'; params: Record<string, never> }
+  | { code: 'lost'; params: Record<string, never> }
+  /** Only for results stored by an engine version before the codes, whose reason is not known. */
+  | { code: 'won'; params: Record<string, never> };
+
+/** Vote results as spec 000 section 3 names them, with codes instead of sentences (docs/rules.md "Wins"). */
 export interface VoteResults {
   winners: string[];
-  winCondition: string;
+  /** The spec's `winCondition`, as codes: one line per side that won, or why nobody did. Never empty. */
+  winConditions: WinCondition[];
   eliminatedPlayers: Array<{ userId: string; displayName: string; role: RoleId }>;
-  playerResults: Array<{ userId: string; isWinner: boolean; winReason: string }>;
+  /** The spec's `winReason` is `reason`, a code. */
+  playerResults: Array<{ userId: string; isWinner: boolean; reason: WinReason }>;
   /** userId -> number of votes received. */
   voteCount: Record<string, number>;
   /** Teams that won ('good', 'bad', 'neutral' members like Self-Eliminator/Stalker are in winners). */
@@ -360,7 +518,7 @@ export interface GameState {
   rngCounter: number;
   nightLog: NightLogEntry[];
   /** Public announcements produced by the night (Role Revealer), posted at discussion start. */
-  announcements: string[];
+  announcements: Announcement[];
   voteResults: VoteResults | null;
   /** Epoch ms when the current phase must end (discussion, vote); null when it waits on players. */
   deadlineAt: number | null;
@@ -455,15 +613,47 @@ export interface CommandContext {
 /** Event kinds, mapped 1:1 to the socket messages of spec 000 section 7. */
 export type GameEventKind = 'game_updated' | 'player_joined' | 'phase_changed';
 
+/** Kinds of system chat messages (docs/rules.md "Results, notices and announcements"). */
+export type SystemMessageKind = 'revealer_announcement';
+
+/**
+ * A system chat message to post: its kind (a client labels it: 'Revealer Announcement') and the
+ * announcement as a code (docs/rules.md "Message codes").
+ */
+export interface SystemMessage {
+  messageType: 'system';
+  kind: SystemMessageKind;
+  announcement: Announcement;
+}
+
+/**
+ * A toast for the acting user (docs/rules.md "Message codes"): `bot_added` names the bot and the role
+ * added to the selection (a role id), the others have no parameters.
+ */
+export type Notice = (
+  | { code: 'bot_added'; params: { player: PlayerRef; role: RoleId } }
+  | { code: 'bot_removed'; params: Record<string, never> }
+  | { code: 'seating_updated'; params: Record<string, never> }
+  | { code: 'role_updated'; params: Record<string, never> }
+) & {
+  /**
+   * @deprecated The spec's toast title in English ('Bot Added'), kept only while the game service's
+   * gRPC answer carries notices as text; render `code` instead.
+   */
+  title: string;
+  /** @deprecated The toast text in English, as `title`. */
+  message: string;
+};
+
 /** Output of `applyCommand`. */
 export interface CommandOutcome {
   state: GameState;
   /** The socket message kind to broadcast for this change. */
   event: GameEventKind;
-  /** System chat messages to post (e.g. 'Revealer Announcement'), in order. */
-  systemMessages: Array<{ messageType: 'system'; label: string; content: string }>;
-  /** Toast-worthy note for the acting user, e.g. 'Bot Added' naming the role given. */
-  notice?: { title: string; message: string };
+  /** System chat messages to post (the Revealer's announcements), in order. */
+  systemMessages: SystemMessage[];
+  /** Toast-worthy note for the acting user, e.g. `bot_added` naming the role given. */
+  notice?: Notice;
 }
 
 /** What a player may see of another player (and of themselves) at this phase. */

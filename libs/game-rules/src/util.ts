@@ -42,11 +42,12 @@ export function cloneAction(a: ActionPayload): ActionPayload {
 
 /** Deep copy of a night result (its data, `seen` entries and arrays included). */
 export function cloneResult(r: ActionResult): ActionResult {
-  if (!r.data) return { ...r };
+  const out = { ...r, lines: clone(r.lines ?? []) };
+  if (!r.data) return out;
   const data = { ...r.data };
   if (data.seen) data.seen = data.seen.map((x) => ({ ...x }));
   if (data.badGuyPileCards) data.badGuyPileCards = data.badGuyPileCards.slice();
-  return { ...r, data };
+  return { ...out, data };
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
@@ -59,7 +60,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function cloneLogEntry(e: NightLogEntry): NightLogEntry {
-  return { ...e, action: cloneAction(e.action) };
+  return { ...e, action: cloneAction(e.action), result: clone(e.result ?? []) };
 }
 
 function cloneVoteResults(r: VoteResults): VoteResults {
@@ -67,7 +68,8 @@ function cloneVoteResults(r: VoteResults): VoteResults {
     ...r,
     winners: r.winners.slice(),
     eliminatedPlayers: r.eliminatedPlayers.map((x) => ({ ...x })),
-    playerResults: r.playerResults.map((x) => ({ ...x })),
+    winConditions: clone(r.winConditions ?? []),
+    playerResults: r.playerResults.map((x) => ({ ...x, reason: clone(x.reason) })),
     voteCount: { ...r.voteCount },
     winningTeams: r.winningTeams.slice(),
   };
@@ -86,7 +88,7 @@ export function cloneState(s: GameState): GameState {
     players: s.players.map(clonePlayer),
     centerCards: s.centerCards.slice(),
     nightLog: s.nightLog.map(cloneLogEntry),
-    announcements: s.announcements.slice(),
+    announcements: clone(s.announcements),
     voteResults: s.voteResults ? cloneVoteResults(s.voteResults) : null,
     ...(s.customRoles ? { customRoles: cloneCustomRoles(s.customRoles) } : {}),
     ...(s.preassignedRoles ? { preassignedRoles: { ...s.preassignedRoles } } : {}),
@@ -115,12 +117,6 @@ export function compactSeats(state: GameState): void {
   state.players.forEach((p, i) => {
     p.seatPosition = i;
   });
-}
-
-/** Joins names for player-facing text: "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** A fresh per-round player record (every night/vote field reset). */

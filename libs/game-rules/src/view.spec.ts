@@ -2,7 +2,7 @@
  * playerView secret stripping (docs/rules.md "Player view"; docs/rules.md "Setup and deal" for the seed).
  */
 import { castVotes, dealtGame, player, run, runNight } from './testing/fixtures.js';
-import type { GameState } from './types.js';
+import type { ActionResult, GameState } from './types.js';
 import { playerView } from './view.js';
 
 const SECRET_PLAYER_KEYS = [
@@ -53,12 +53,12 @@ describe('playerView', () => {
     });
     for (const id of ['p1', 'p2', 'p3', 'p4']) expectNoSecrets(s, id);
     const thief = playerView(s, 'p1');
-    expect(thief.me?.actionResult?.message).toBe('You robbed P3. You are now the Bad Guy.');
+    expect(thief.me?.actionResult?.lines).toEqual([{ code: 'robbed_player', params: { player: { userId: 'p3', displayName: 'P3' }, role: 'Bad Guy' } }]);
     expect(thief.me?.knownCurrentRole).toBe('Bad Guy');
     const robbed = playerView(s, 'p3');
     expect(robbed.me?.knownCurrentRole).toBeNull();
     expect(JSON.stringify(robbed)).not.toContain('robbed');
-    expect(JSON.stringify(playerView(s, 'p4'))).not.toContain('You looked');
+    expect(JSON.stringify(playerView(s, 'p4'))).not.toContain('saw_');
   });
 
   it('vote: hasVoted is public, the target is not', () => {
@@ -83,24 +83,26 @@ describe('playerView', () => {
     expect(v.me?.knownCurrentRole).toBe('Basic Good Guy');
   });
 
-  it('strips a transformation that an older engine version wrote into a stored result, until the results (docs/rules.md "Transformation secrecy")', () => {
+  it('strips a transformation (and the sentence) that an older engine version wrote into a stored result, until the results (docs/rules.md "Transformation secrecy")', () => {
     const s = runNight(game(), { p1: { type: 'rob_player', targetUserId: 'p3' } });
+    // Stored by an engine version before the message codes: an English sentence, no lines.
     const legacy = {
       message: 'You robbed P3. You are now the Role Copier (turned into a Bad Guy).',
       data: { targetName: 'P3', newRole: 'Role Copier' as const, newRoleTransformedTo: 'Bad Guy' as const, seen: [{ userId: 'p3', role: 'Role Copier' as const, transformedTo: 'Bad Guy' as const }] },
     };
-    player(s, 'p1').actionResult = legacy;
-    player(s, 'p1').immediateResult = legacy;
+    player(s, 'p1').actionResult = legacy as unknown as ActionResult;
+    player(s, 'p1').immediateResult = legacy as unknown as ActionResult;
     for (const phase of ['role_resolve', 'discussion', 'vote'] as const) {
       const v = playerView({ ...s, phase }, 'p1');
-      expect(v.me?.actionResult).toEqual({ message: 'You robbed P3. You are now the Role Copier.', data: { targetName: 'P3', newRole: 'Role Copier', seen: [{ userId: 'p3', role: 'Role Copier' }] } });
+      expect(v.me?.actionResult).toEqual({ lines: [], data: { targetName: 'P3', newRole: 'Role Copier', seen: [{ userId: 'p3', role: 'Role Copier' }] } });
       expect(v.me?.immediateResult).toEqual(v.me?.actionResult);
       expect(JSON.stringify(v)).not.toMatch(/ransformedTo|turned into/);
     }
-    // The stored state is not modified, and the results (or an admin) see it as stored.
+    // The stored state is not modified, and the results (or an admin) see its data as stored; no view carries the sentence.
     expect(player(s, 'p1').actionResult).toBe(legacy);
     expect(legacy.data.newRoleTransformedTo).toBe('Bad Guy');
-    expect(playerView({ ...s, phase: 'results' }, 'p1').me?.actionResult).toEqual(legacy);
+    expect(playerView({ ...s, phase: 'results' }, 'p1').me?.actionResult).toEqual({ lines: [], data: legacy.data });
+    expect(JSON.stringify(playerView({ ...s, phase: 'results' }, 'p1', { admin: true }))).not.toContain('You robbed');
   });
 
   it('admins see everything; a non-player sees only public data', () => {

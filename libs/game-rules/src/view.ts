@@ -16,7 +16,8 @@ import { customRolesView } from './custom-roles.js';
 import { requiredRoleCount } from './lobby.js';
 import { nightInfoFor } from './night/info.js';
 import { allowedActionsFor, validTargetsFor } from './roles/index.js';
-import type { ActionResult, GameState, GameView, PlayerState, PublicPlayer, RoleId } from './types.js';
+import { describeAction } from './actions.js';
+import type { ActionResult, GameState, GameView, NightLogEntry, PlayerState, PublicPlayer, RoleId, VoteResults } from './types.js';
 import { clone, cloneAction, cloneResult } from './util.js';
 import { finalIdentity, voteTargetsFor } from './vote.js';
 
@@ -66,24 +67,56 @@ function publicPlayer(state: GameState, p: PlayerState, reveal: boolean): Public
   return out;
 }
 
-/** Text a result written by an engine version before the secrecy rule gave a transformed card: " (turned into a Bad Guy)". */
-const LEGACY_TRANSFORMATION_TEXT = / \(turned into an? [^)]*\)/g;
+/**
+ * A copy of a night result as views carry it: its lines and data only. Results stored by an engine version
+ * before the message codes hold an English `message` and no `lines`: the sentence is dropped (views carry
+ * no prose, docs/rules.md "Message codes") and the lines read as empty.
+ */
+function viewResult(r: ActionResult): ActionResult {
+  const copy = cloneResult(r);
+  return copy.data ? { lines: copy.lines, data: copy.data } : { lines: copy.lines };
+}
 
 /**
  * A copy of a night result without any transformation of a card the player saw or received
- * (docs/rules.md "Transformation secrecy"). The engine no longer writes one; this strips what older engine
- * versions stored in games still running (the `newRoleTransformedTo` and `seen[].transformedTo` fields
- * and the "(turned into a ...)" text), so that no view before results carries one.
+ * (docs/rules.md "Transformation secrecy"). The engine never writes one; this strips what older engine
+ * versions stored in games still running (the `newRoleTransformedTo` and `seen[].transformedTo` fields;
+ * their sentences are never shown, see {@link viewResult}), so that no view before results carries one.
  */
 function withoutTransformations(r: ActionResult): ActionResult {
-  const out = cloneResult(r);
-  out.message = out.message.replace(LEGACY_TRANSFORMATION_TEXT, '');
+  const out = viewResult(r);
   const d = out.data;
   if (d) {
     delete d.newRoleTransformedTo;
     if (d.seen) d.seen = d.seen.map(({ transformedTo: _secret, ...card }) => card);
   }
   return out;
+}
+
+/**
+ * The night log as views carry it (results and admins): entries of an engine version before the message
+ * codes get their `kind` from the action and an empty `result` instead of their English texts.
+ */
+function viewNightLog(log: readonly NightLogEntry[]): NightLogEntry[] {
+  return clone(log as NightLogEntry[]).map((e) => {
+    const { description: _text, ...entry } = e as NightLogEntry & { description?: string };
+    return { ...entry, kind: entry.kind ?? describeAction(entry.action.type, entry.role), result: Array.isArray(entry.result) ? entry.result : [] };
+  });
+}
+
+/**
+ * The vote results as views carry them. Results stored by an engine version before the message codes (an
+ * English `winCondition` and `winReason`s, which are not shown) get no win-condition lines and the plain
+ * `won` / `lost` reason of their outcome.
+ */
+function viewVoteResults(r: VoteResults): VoteResults {
+  const { winCondition: _text, ...copy } = clone(r) as VoteResults & { winCondition?: string };
+  // (each old `winReason` is dropped with its entry's other fields below)
+  return {
+    ...copy,
+    winConditions: Array.isArray(copy.winConditions) ? copy.winConditions : [],
+    playerResults: copy.playerResults.map(({ userId, isWinner, reason }) => ({ userId, isWinner, reason: reason ?? { code: isWinner ? 'won' : 'lost', params: {} } })),
+  };
 }
 
 /** The role a player has learned it holds now (from its night result), or null. */
@@ -106,7 +139,7 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
   const me = state.players.find((p) => p.userId === viewerId) ?? null;
   const afterNight = AFTER_NIGHT.has(state.phase);
   const allowedActions = me ? allowedActionsFor(state, me) : [];
-  const ownResult = (r: ActionResult | null): ActionResult | null => (r === null ? null : reveal ? cloneResult(r) : withoutTransformations(r));
+  const ownResult = (r: ActionResult | null): ActionResult | null => (r === null ? null : reveal ? viewResult(r) : withoutTransformations(r));
 
   return {
     game: {
@@ -122,8 +155,8 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       centerCount: Math.max(0, state.selectedRoles.length - state.players.length),
       requiredRoleCount: requiredRoleCount(state.players.length),
       round: state.round,
-      voteResults: reveal && state.voteResults ? clone(state.voteResults) : null,
-      nightLog: reveal && state.phase !== 'lobby' ? clone(state.nightLog) : null,
+      voteResults: reveal && state.voteResults ? viewVoteResults(state.voteResults) : null,
+      nightLog: reveal && state.phase !== 'lobby' ? viewNightLog(state.nightLog) : null,
       seed: reveal ? state.seed : null,
       centerCards: reveal ? state.centerCards.slice() : null,
       customRoles: customRolesView(state),

@@ -1,7 +1,7 @@
 /**
  * docs/rules.md "Votes", docs/rules.md "Wins" and the vote scenarios of docs/rules.md "Scenarios" (9-16).
  */
-import { CTX, castVotes, dealtGame, passDeadline, player, run, runNight } from './testing/fixtures.js';
+import { castVotes, CTX, dealtGame, lines, passDeadline, player, ref, run, runNight } from './testing/fixtures.js';
 import { playerView } from './view.js';
 import type { GameState, RoleName } from './types.js';
 import { computeVoteResults } from './vote.js';
@@ -23,7 +23,7 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
     expect(s.voteResults?.voteCount).toEqual({ p1: 2, p2: 2, p3: 1, p4: 0, p5: 0 });
     expect(winnersOf(s)).toEqual(['p3', 'p4', 'p5']);
     expect(s.voteResults?.winningTeams).toEqual(['good']);
-    expect(s.voteResults?.winCondition).toBe('A bad guy was eliminated: the Good Team wins.');
+    expect(s.voteResults?.winConditions).toEqual([{ code: 'good_wins_wolf_eliminated', params: { team: 'good' } }]);
     expect(s.voteResults?.eliminatedPlayers[1]).toEqual({ userId: 'p2', displayName: 'P2', role: 'Advanced Bad Guy' });
   });
 
@@ -33,10 +33,8 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
     });
     expect(eliminatedOf(s)).toEqual([]);
     expect(winnersOf(s)).toEqual(['p1', 'p2', 'p3', 'p4']);
-    expect(s.voteResults?.winCondition).toBe('There were no bad guys and nobody was eliminated: the Good Team wins.');
-    expect(s.voteResults?.playerResults[0]).toEqual({
-      userId: 'p1', isWinner: true, winReason: 'Your team won! There were no bad guys and nobody was eliminated.',
-    });
+    expect(s.voteResults?.winConditions).toEqual([{ code: 'good_wins_no_wolves', params: { team: 'good' } }]);
+    expect(s.voteResults?.playerResults[0]).toEqual({ userId: 'p1', isWinner: true, reason: { code: 'good_won_no_wolves', params: {} } });
   });
 
   it('11a: Self-Eliminator and a Mutual Knower eliminated: only the Self-Eliminator wins', () => {
@@ -46,8 +44,9 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
     expect(eliminatedOf(s)).toEqual(['p3', 'p5']);
     expect(winnersOf(s)).toEqual(['p5']);
     expect(s.voteResults?.winningTeams).toEqual(['neutral']);
-    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p5')?.winReason).toBe('You won by being eliminated!');
-    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p1')?.winReason).toBe('Your team lost. The Self-Eliminator was eliminated.');
+    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p5')?.reason.code).toBe('self_eliminator_won');
+    expect(s.voteResults?.playerResults.find((r) => r.userId === 'p1')?.reason.code).toBe('bad_lost_self_eliminator');
+    expect(s.voteResults?.winConditions).toEqual([{ code: 'self_eliminator_wins', params: { role: 'Self-Eliminator' } }]);
   });
 
   it('11b: Self-Eliminator and a Bad Guy eliminated: the Self-Eliminator and the Good Team win', () => {
@@ -101,7 +100,7 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
     expect(eliminatedOf(s)).toEqual(['p2']);
     expect(winnersOf(s)).toEqual(['p1']);
     expect(s.voteResults?.winningTeams).toEqual(['bad']);
-    expect(s.voteResults?.winCondition).toBe('No bad guy was eliminated: the Bad Team wins.');
+    expect(s.voteResults?.winConditions).toEqual([{ code: 'bad_wins', params: { team: 'bad' } }]);
   });
 
   it('14: the Protector protects P1 who has 3 votes; P2 with 2 votes is eliminated; with 1 vote nobody', () => {
@@ -109,9 +108,9 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
       p3: { type: 'protect_from_death', targetUserId: 'p1' },
     });
     expect(player(night, 'p3').protectedPlayer).toBe('p1');
-    expect(player(night, 'p3').actionResult?.message).toBe('You protected P1: P1 cannot be eliminated by the vote.');
+    expect(lines(player(night, 'p3').actionResult)).toEqual([{ code: 'protected_player', params: { player: ref('p1') } }]);
     // The protected player is not told.
-    expect(player(night, 'p1').actionResult?.message).toBe('You are the only bad guy. You chose not to act tonight.');
+    expect(lines(player(night, 'p1').actionResult)).toEqual([{ code: 'fellow_wolves', params: { players: [] } }, { code: 'passed', params: {} }]);
     const toVote = (s: GameState) => ({ ...s, phase: 'vote' as const, deadlineAt: CTX.now + 60_000 });
     const a = castVotes(toVote(night), { p2: 'p1', p3: 'p1', p4: 'p1', p5: 'p2', p6: 'p2', p1: 'p3' });
     expect(eliminatedOf(a)).toEqual(['p2']);
@@ -129,7 +128,7 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
     });
     expect(player(night, 'p1').stalkerTarget).toBe('p3');
     expect(player(night, 'p3').stalkerMarked).toBe(true);
-    expect(player(night, 'p3').actionResult?.message).toBe('The bad guy is P2. Somebody wants you dead.');
+    expect(lines(player(night, 'p3').actionResult)).toEqual([{ code: 'helper_wolves', params: { players: [ref('p2')] } }, { code: 'stalked', params: {} }]);
     expect(playerView(night, 'p3').me?.stalkerMarked).toBe(true);
     expect(playerView(night, 'p4').me?.stalkerMarked).toBe(false);
     const s = castVotes({ ...night, phase: 'vote', deadlineAt: CTX.now + 60_000 }, { p1: 'p3', p2: 'p3', p4: 'p3', p5: 'p1', p3: 'p1' });
@@ -137,8 +136,8 @@ describe('docs/rules.md "Scenarios" vote scenarios', () => {
     // The Helper (not a wolf) was eliminated: no wolf out, so the Bad Team wins too.
     expect(winnersOf(s)).toEqual(['p1', 'p2', 'p3']);
     expect(s.voteResults?.winningTeams).toEqual(['bad', 'neutral']);
-    expect(s.voteResults?.playerResults[0]?.winReason).toBe('You won: your target P3 was eliminated.');
-    expect(s.voteResults?.winCondition).toContain("The Stalker's target was eliminated: the Stalker wins");
+    expect(s.voteResults?.playerResults[0]?.reason).toEqual({ code: 'stalker_target_eliminated', params: { player: ref('p3') } });
+    expect(s.voteResults?.winConditions).toContainEqual({ code: 'stalker_wins', params: { role: 'Stalker' } });
   });
 });
 

@@ -6,7 +6,7 @@
 import { artifactOf } from './artifacts.js';
 import { ROLES } from './catalogue.js';
 import { cardTeam, isWolfCard, type CustomRoleSource } from './custom-roles.js';
-import type { GameState, PlayerState, RoleId, Team, VoteResults } from './types.js';
+import type { GameState, PlayerState, RoleId, Team, VoteResults, WinCondition, WinReason } from './types.js';
 
 /** A player's identity at dawn (docs/rules.md "Wins"). */
 export interface FinalIdentity {
@@ -43,7 +43,6 @@ export function protectedPlayers(state: GameState): Set<string> {
   return ids;
 }
 
-/** Votes received per player (every player present, 0 included); votes for non-players are ignored. */
 /**
  * The userIds `userId` may vote for now (docs/rules.md "Votes"): every other player while the vote is
  * open, none otherwise (and none for a non-player).
@@ -53,6 +52,7 @@ export function voteTargetsFor(state: GameState, userId: string): string[] {
   return state.players.filter((p) => p.userId !== userId).map((p) => p.userId);
 }
 
+/** Votes received per player (every player present, 0 included); votes for non-players are ignored. */
 export function countVotes(state: GameState): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const p of state.players) counts[p.userId] = 0;
@@ -99,8 +99,8 @@ export function eliminatedByVote(state: GameState): string[] {
  * Computes the vote results exactly per docs/rules.md "Votes" and docs/rules.md "Wins" from the players' final identities
  * ({@link finalIdentity}: card, transformation, artifact), votes, protections and Stalker targets (players
  * who did not vote abstain). Does not change the state.
- * @returns winners (userIds), a one-line winCondition, eliminated players with final cards, each
- *   player's isWinner/winReason, vote counts and the winning teams
+ * @returns winners (userIds), the win conditions (codes), eliminated players with final cards, each
+ *   player's isWinner and reason (a code), vote counts and the winning teams
  * @throws Error when a player holds no card (called before the deal)
  */
 export function computeVoteResults(state: GameState): VoteResults {
@@ -125,52 +125,41 @@ export function computeVoteResults(state: GameState): VoteResults {
   for (const p of state.players) {
     const id = identOf(p);
     let isWinner = false;
-    let winReason: string;
+    let reason: WinReason;
     if (id.winRole === 'Self-Eliminator') {
       isWinner = elim.has(p.userId);
-      winReason = isWinner ? 'You won by being eliminated!' : 'You lost: you were not eliminated.';
+      reason = { code: isWinner ? 'self_eliminator_won' : 'self_eliminator_lost', params: {} };
       neutralWon ||= isWinner;
     } else if (id.winRole === 'Stalker') {
       const target = p.stalkerTarget ? byId.get(p.stalkerTarget) : undefined;
       isWinner = target !== undefined && elim.has(target.userId);
-      winReason = !target
-        ? 'You lost: you had no target.'
-        : isWinner
-          ? `You won: your target ${target.displayName} was eliminated.`
-          : `You lost: your target ${target.displayName} was not eliminated.`;
+      reason = !target
+        ? { code: 'stalker_no_target', params: {} }
+        : { code: isWinner ? 'stalker_target_eliminated' : 'stalker_target_survived', params: { player: { userId: target.userId, displayName: target.displayName } } };
       neutralWon ||= isWinner;
       stalkerWon ||= isWinner;
     } else if (id.team === 'good') {
       isWinner = goodWins;
-      winReason = isWinner
-        ? wolfEliminated
-          ? 'Your team won! A bad guy was eliminated.'
-          : 'Your team won! There were no bad guys and nobody was eliminated.'
-        : wolves.length > 0
-          ? 'Your team lost. No bad guy was eliminated.'
-          : 'Your team lost. There were no bad guys, but someone was eliminated.';
+      reason = {
+        code: isWinner
+          ? wolfEliminated ? 'good_won_wolf_eliminated' : 'good_won_no_wolves'
+          : wolves.length > 0 ? 'good_lost_no_wolf_eliminated' : 'good_lost_no_wolves',
+        params: {},
+      };
     } else if (id.team === 'bad' && wolves.length > 0) {
       isWinner = badWins;
-      winReason = isWinner
-        ? 'Your team won! No bad guy was eliminated.'
-        : wolfEliminated
-          ? 'Your team lost. A bad guy was eliminated.'
-          : 'Your team lost. The Self-Eliminator was eliminated.';
+      reason = { code: isWinner ? 'bad_won' : wolfEliminated ? 'bad_lost_wolf_eliminated' : 'bad_lost_self_eliminator', params: {} };
     } else if (id.team === 'bad') {
       // No wolf among the players: the Helper wins if somebody other than itself is eliminated.
       const otherEliminated = eliminatedIds.some((e) => e !== p.userId);
       isWinner = !seEliminated && otherEliminated;
       helperAloneWon ||= isWinner;
-      winReason = isWinner
-        ? 'Your team won! There were no bad guys and someone other than you was eliminated.'
-        : seEliminated
-          ? 'Your team lost. The Self-Eliminator was eliminated.'
-          : 'Your team lost. There were no bad guys and nobody other than you was eliminated.';
+      reason = { code: isWinner ? 'helper_won_no_wolves' : seEliminated ? 'bad_lost_self_eliminator' : 'helper_lost_no_wolves', params: {} };
     } else {
-      winReason = 'You lost.';
+      reason = { code: 'lost', params: {} };
     }
     if (isWinner) winners.push(p.userId);
-    playerResults.push({ userId: p.userId, isWinner, winReason });
+    playerResults.push({ userId: p.userId, isWinner, reason });
   }
 
   const winningTeams: Team[] = [];
@@ -178,30 +167,17 @@ export function computeVoteResults(state: GameState): VoteResults {
   if (badWins || helperAloneWon) winningTeams.push('bad');
   if (neutralWon) winningTeams.push('neutral');
 
-  const parts: string[] = [];
-  if (seEliminated) parts.push('The Self-Eliminator was eliminated and wins');
-  if (goodWins) {
-    parts.push(
-      wolfEliminated
-        ? 'A bad guy was eliminated: the Good Team wins'
-        : 'There were no bad guys and nobody was eliminated: the Good Team wins',
-    );
-  }
-  if (badWins) parts.push('No bad guy was eliminated: the Bad Team wins');
-  if (helperAloneWon) parts.push('There were no bad guys and someone other than the Bad Guy Helper was eliminated: the Bad Guy Helper wins');
-  if (stalkerWon) parts.push("The Stalker's target was eliminated: the Stalker wins");
-  if (parts.length === 0) {
-    parts.push(
-      wolves.length === 0
-        ? 'There were no bad guys, but someone was eliminated: nobody wins'
-        : 'Nobody wins',
-    );
-  }
-  const winCondition = `${parts.join('. ')}.`;
+  const winConditions: WinCondition[] = [];
+  if (seEliminated) winConditions.push({ code: 'self_eliminator_wins', params: { role: 'Self-Eliminator' } });
+  if (goodWins) winConditions.push({ code: wolfEliminated ? 'good_wins_wolf_eliminated' : 'good_wins_no_wolves', params: { team: 'good' } });
+  if (badWins) winConditions.push({ code: 'bad_wins', params: { team: 'bad' } });
+  if (helperAloneWon) winConditions.push({ code: 'helper_wins_no_wolves', params: { role: 'Bad Guy Helper' } });
+  if (stalkerWon) winConditions.push({ code: 'stalker_wins', params: { role: 'Stalker' } });
+  if (winConditions.length === 0) winConditions.push({ code: wolves.length === 0 ? 'nobody_wins_no_wolves' : 'nobody_wins', params: {} });
 
   return {
     winners,
-    winCondition,
+    winConditions,
     eliminatedPlayers: eliminatedIds.map((uid) => {
       const p = byId.get(uid) as PlayerState;
       return { userId: uid, displayName: p.displayName, role: identOf(p).card };

@@ -4,12 +4,13 @@
  * subject helpers and the error body, and imports no zod (safe for the browser bundle); the zod
  * schemas the servers validate with are in the subpath `@nightfall/protocol/schemas`. Framework-free.
  */
-import type { GameEventKind, GameView } from '@nightfall/game-rules';
+import type { Announcement, GameEventKind, GameView, SystemMessageKind } from '@nightfall/game-rules';
 import type { ErrorBody } from './errors.js';
 
 export * from './errors.js';
 export * from './limits.js';
 export * from './admin.js';
+export * from './themes.js';
 /** Types derived from the zod schemas: type-only, so no zod code follows them into a bundle. */
 export type { ClientMessage, GameAction, GameActionMessage, GameActionName } from './schemas.js';
 
@@ -36,7 +37,14 @@ export interface ChatMessage {
   content: string;
   /** 'chat' for players, 'system' for announcements. */
   messageType: 'chat' | 'system';
-  /** Label of a system message, e.g. 'Revealer Announcement'. */
+  /**
+   * A system message's kind ('revealer_announcement'), which the client labels ('Revealer Announcement');
+   * with `announcement`, the client words the message (docs/rules.md "Message codes") and `content` is ''.
+   */
+  kind?: SystemMessageKind;
+  /** The announcement of a system message, as a code (docs/rules.md "Message codes"). */
+  announcement?: Announcement;
+  /** @deprecated Label of a system message stored before the codes, e.g. 'Revealer Announcement'. */
   label?: string;
   /** Epoch ms. */
   timestamp: number;

@@ -164,3 +164,16 @@ export const customRoleSchema = z.object({
     )
     .default({}),
 });
+
+/** A theme named in a theme request: a theme id (up to 64 characters) or a stored theme's id. */
+const themeRef = z
+  .string({ error: 'Theme is required' })
+  .trim()
+  .min(1, 'Theme is required')
+  .max(64, 'Theme id must be 64 characters or less');
+
+/** POST /api/me/theme body (spec 001 section 7): 'generic', a theme id, or a stored theme's id (a host's theme from a game). */
+export const setUserThemeSchema = z.object({ themeId: themeRef });
+
+/** POST /api/admin/theme body (spec 001 section 7): the global default theme, 'generic' or a stored theme. */
+export const setAdminThemeSchema = z.object({ theme: themeRef });

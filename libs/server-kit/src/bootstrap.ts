@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { createGrpcHealth, grpcServerOptions, markServing } from './grpc.js';
+import { createGrpcHealth, grpcServerOptions, markServing, type GrpcMessageLimit } from './grpc.js';
 import type { ContractService } from '@nightfall/contracts';
 
 /**
@@ -10,21 +10,22 @@ import type { ContractService } from '@nightfall/contracts';
  * standard health service turned SERVING once started) and the HTTP health endpoints on `healthPort`.
  * Exits the process with a readable message when the environment or start-up fails.
  * @param loadModule builds the root module from the validated env (throws on a bad env)
+ * @param addresses the gRPC listen address, the health port and, optionally, the message size limit
  */
 export async function bootstrapGrpcService<E>(
   service: ContractService,
   loadEnv: () => E,
   loadModule: (env: E) => DynamicModule,
-  addresses: (env: E) => { grpcUrl: string; healthPort: number },
+  addresses: (env: E) => { grpcUrl: string; healthPort: number } & GrpcMessageLimit,
 ): Promise<void> {
   try {
     const env = loadEnv();
-    const { grpcUrl, healthPort } = addresses(env);
+    const { grpcUrl, healthPort, ...limit } = addresses(env);
     const health = createGrpcHealth(service);
     const app = await NestFactory.create(loadModule(env), { bufferLogs: true });
     app.useLogger(app.get(Logger));
     app.enableShutdownHooks();
-    app.connectMicroservice(grpcServerOptions(service, grpcUrl, health));
+    app.connectMicroservice(grpcServerOptions(service, grpcUrl, health, limit));
     await app.startAllMicroservices();
     await app.listen(healthPort, '0.0.0.0');
     markServing(health, service);

@@ -6,12 +6,26 @@ import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nigh
 const loader = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
 
 /**
+ * Largest gRPC message a server or client sends and receives, in bytes. Unset: gRPC's default of 4 MiB.
+ * Only a contract that carries large payloads raises it (the theme service's packs: up to 50 MB).
+ */
+export interface GrpcMessageLimit {
+  maxMessageBytes?: number;
+}
+
+/** Nest's send/receive limits for a {@link GrpcMessageLimit} (nothing when unset). */
+function messageLimits(limit: GrpcMessageLimit): Record<string, number> {
+  return limit.maxMessageBytes ? { maxSendMessageLength: limit.maxMessageBytes, maxReceiveMessageLength: limit.maxMessageBytes } : {};
+}
+
+/**
  * gRPC server options for a service, with the standard `grpc.health.v1.Health` service attached.
  * @param service contract name (identity, billing, game)
  * @param url listen address `host:port`
  * @param health the HealthImplementation whose status the service sets ('' = overall)
+ * @param limit message size limit (default gRPC's 4 MiB)
  */
-export function grpcServerOptions(service: ContractService, url: string, health: HealthImplementation): GrpcOptions {
+export function grpcServerOptions(service: ContractService, url: string, health: HealthImplementation, limit: GrpcMessageLimit = {}): GrpcOptions {
   return {
     transport: Transport.GRPC,
     options: {
@@ -19,6 +33,7 @@ export function grpcServerOptions(service: ContractService, url: string, health:
       package: [protoPackage(service)],
       protoPath: [protoFile(service)],
       loader,
+      ...messageLimits(limit),
       onLoadPackageDefinition: (_pkg: unknown, server: unknown) => {
         health.addToServer(server as Parameters<HealthImplementation['addToServer']>[0]);
       },
@@ -44,8 +59,9 @@ export function markServing(health: HealthImplementation, service: ContractServi
  * @param name injection token
  * @param service contract name
  * @param url target `host:port`, `dns:///host:port` or `ipv4:a:port,b:port` (from the environment)
+ * @param limit message size limit (default gRPC's 4 MiB)
  */
-export function grpcClientOptions(name: string, service: ContractService, url: string): ClientProviderOptions {
+export function grpcClientOptions(name: string, service: ContractService, url: string, limit: GrpcMessageLimit = {}): ClientProviderOptions {
   return {
     name,
     transport: Transport.GRPC,
@@ -54,6 +70,7 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       package: protoPackage(service),
       protoPath: protoFile(service),
       loader,
+      ...messageLimits(limit),
       // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
       // connections are long-lived, so without this one replica would get all of a gateway's calls.
       channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
@@ -68,13 +85,20 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
  * @param service contract name
  * @param envToken the service's env token
  * @param target picks the target (`host:port`, `dns:///...`, `ipv4:...`) from the env
+ * @param limit message size limit (default gRPC's 4 MiB)
  */
-export function grpcClientFromEnv<E>(name: string, service: ContractService, envToken: symbol, target: (env: E) => string): ClientsProviderAsyncOptions {
+export function grpcClientFromEnv<E>(
+  name: string,
+  service: ContractService,
+  envToken: symbol,
+  target: (env: E) => string,
+  limit: GrpcMessageLimit = {},
+): ClientsProviderAsyncOptions {
   return {
     name,
     inject: [envToken],
     useFactory: (env: E): ClientProvider => {
-      const { name: _name, ...options } = grpcClientOptions(name, service, target(env));
+      const { name: _name, ...options } = grpcClientOptions(name, service, target(env), limit);
       return options as ClientProvider;
     },
   };

@@ -77,7 +77,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
         }
         return nc;
       } catch (err) {
-        if (this.closing) throw new Error('NATS client closed');
+        if (this.closing) throw new Error('NATS client closed', { cause: err });
         if (attempt === 1 || attempt % 30 === 0) this.logger.warn(`cannot connect yet (attempt ${attempt}): ${(err as Error).message}; retrying`);
         await new Promise<void>((res) => {
           this.retryTimer = setTimeout(res, RETRY_MS);

@@ -38,7 +38,7 @@ export declare const TEST_SUPER_ADMIN: Account;
 export declare const DEMO_HOST: Account;
 
 export declare function waitForHttp(url: string, timeoutMs?: number, isAlive?: () => boolean): Promise<void>;
-/** Runs `node dist/migrate.js` of identity, billing, game-engine and admin with `env` (DATABASE_URL...). */
+/** Runs `node dist/migrate.js` of identity, billing, game-engine, admin and theme with `env` (DATABASE_URL...). */
 export declare function migrate(env: Record<string, string>): Promise<void>;
 
 export interface StackOptions {
@@ -75,6 +75,8 @@ export interface Stack {
     billingHealth: number;
     adminGrpc: number;
     adminHealth: number;
+    themeGrpc: number;
+    themeHealth: number;
     gateway: number;
     game: Array<{ grpc: number; health: number }>;
   };
@@ -83,7 +85,7 @@ export interface Stack {
   /** Kills one service (SIGKILL, like a crash) and starts it again on the same ports. */
   restart(name: string): Promise<void>;
 }
-/** Starts identity, billing, game-engine (gameReplicas copies), admin and gateway with ports of their own. */
+/** Starts identity, billing, game-engine (gameReplicas copies), admin, theme and gateway with ports of their own. */
 export declare function startStack(o: StackOptions): Promise<Stack>;
 
 /** A user as returned by identity's EnsureUser (gRPC, proto field names in camelCase). */

@@ -1,4 +1,4 @@
-// Starts the five Nightfall services (their built dist/main.js) as child processes: the stack launcher of
+// Starts the six Nightfall services (their built dist/main.js) as child processes: the stack launcher of
 // @nightfall/testing, used by `npm start`, `npm test`, `npm run bench` (scripts/) and by startTestStack()
 // (src/stack-harness.ts) for the integration and browser tests.
 import { spawn } from 'node:child_process';
@@ -38,7 +38,7 @@ export async function waitForHttp(url, timeoutMs = 30_000, isAlive = () => true)
  * @param {Record<string,string>} env DATABASE_URL and friends
  */
 export async function migrate(env) {
-  for (const svc of ['identity', 'billing', 'game-engine', 'admin']) {
+  for (const svc of ['identity', 'billing', 'game-engine', 'admin', 'theme']) {
     await run(process.execPath, [resolve(ROOT, `services/${svc}/dist/migrate.js`)], env);
   }
 }
@@ -51,7 +51,7 @@ function run(cmd, args, env) {
 }
 
 /**
- * Starts identity, billing, game-engine (GAME_REPLICAS copies), admin and gateway with ports of their own.
+ * Starts identity, billing, game-engine (GAME_REPLICAS copies), admin, theme and gateway with ports of their own.
  * Every service gets DATABASE_URL, NATS_URL and SESSION_SECRET (identity and billing publish their
  * events on NATS; each service validates only the variables it reads).
  * @param {object} o
@@ -76,6 +76,7 @@ export async function startStack(o) {
     identityGrpc: await freePort(), identityHealth: await freePort(),
     billingGrpc: await freePort(), billingHealth: await freePort(),
     adminGrpc: await freePort(), adminHealth: await freePort(),
+    themeGrpc: await freePort(), themeHealth: await freePort(),
     gateway: o.port ?? (await freePort()),
   };
   const replicas = o.gameReplicas ?? 1;
@@ -103,6 +104,7 @@ export async function startStack(o) {
       ADMIN_EMAILS: o.adminEmails ?? process.env.ADMIN_EMAILS ?? '',
       SUPER_ADMIN_EMAIL: o.superAdminEmail ?? process.env.SUPER_ADMIN_EMAIL ?? '',
     },
+    theme: { THEME_GRPC_URL: `127.0.0.1:${ports.themeGrpc}`, THEME_HEALTH_PORT: String(ports.themeHealth) },
     gateway: {
       PORT: String(ports.gateway),
       PUBLIC_URL: publicUrl,
@@ -110,6 +112,7 @@ export async function startStack(o) {
       IDENTITY_GRPC_TARGET: `127.0.0.1:${ports.identityGrpc}`,
       BILLING_GRPC_TARGET: `127.0.0.1:${ports.billingGrpc}`,
       ADMIN_GRPC_TARGET: `127.0.0.1:${ports.adminGrpc}`,
+      THEME_GRPC_TARGET: `127.0.0.1:${ports.themeGrpc}`,
       // every replica: the gateway balances calls round-robin over them (any replica can serve any game)
       GAME_GRPC_TARGET: gamePorts.length > 1 ? `ipv4:${gamePorts.map((p) => `127.0.0.1:${p.grpc}`).join(',')}` : `127.0.0.1:${gamePorts[0].grpc}`,
       WEB_DIST: o.web === false ? '' : resolve(ROOT, 'web/dist'),
@@ -141,9 +144,10 @@ export async function startStack(o) {
   prepare('identity', 'identity', defs.identity, `http://127.0.0.1:${ports.identityHealth}/health/ready`);
   prepare('billing', 'billing', defs.billing, `http://127.0.0.1:${ports.billingHealth}/health/ready`);
   gamePorts.forEach((p, i) =>
-    prepare(i === 0 ? 'game-engine' : `game-engine-${i + 1}`, 'game-engine', { GAME_GRPC_URL: `127.0.0.1:${p.grpc}`, GAME_HEALTH_PORT: String(p.health), ADMIN_GRPC_TARGET: defs.gateway.ADMIN_GRPC_TARGET }, `http://127.0.0.1:${p.health}/health/ready`),
+    prepare(i === 0 ? 'game-engine' : `game-engine-${i + 1}`, 'game-engine', { GAME_GRPC_URL: `127.0.0.1:${p.grpc}`, GAME_HEALTH_PORT: String(p.health), ADMIN_GRPC_TARGET: defs.gateway.ADMIN_GRPC_TARGET, THEME_GRPC_TARGET: defs.gateway.THEME_GRPC_TARGET }, `http://127.0.0.1:${p.health}/health/ready`),
   );
   prepare('admin', 'admin', defs.admin, `http://127.0.0.1:${ports.adminHealth}/health/ready`);
+  prepare('theme', 'theme', defs.theme, `http://127.0.0.1:${ports.themeHealth}/health/ready`);
   prepare('gateway', 'gateway', defs.gateway, `http://127.0.0.1:${ports.gateway}/health/ready`);
 
   const stop = async () => {
@@ -163,6 +167,7 @@ export async function startStack(o) {
       startOne('identity'),
       startOne('billing'),
       startOne('admin'),
+      startOne('theme'),
       ...gamePorts.map((_, i) => startOne(i === 0 ? 'game-engine' : `game-engine-${i + 1}`)),
     ]);
     await startOne('gateway');

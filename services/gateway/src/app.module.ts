@@ -9,13 +9,14 @@ import { GATEWAY_ENV, type GatewayEnv } from './env.js';
 import { ApiErrorFilter } from './http/errors.filter.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
+import { ThemesModule } from './themes/themes.module.js';
 import { UpstreamModule } from './upstream/upstream.module.js';
 
 /**
  * Root module of the gateway: only composes (docs/architecture.md "Feature modules").
  * Global plumbing: the validated env, logging, NATS, the upstream gRPC clients, the error filter.
- * Features: Auth, Rooms, Realtime, Checkout, DevTools, Admin, and the health endpoints (ready = NATS
- * and the four upstreams answer).
+ * Features: Auth, Rooms, Realtime, Checkout, DevTools, Admin, Themes, and the health endpoints (ready =
+ * NATS and the five upstreams answer).
  */
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
             { key: 'billing', url: env.BILLING_GRPC_TARGET, service: 'nightfall.billing.v1.BillingService' },
             { key: 'game', url: env.GAME_GRPC_TARGET, service: 'nightfall.game.v1.GameService' },
             { key: 'admin', url: env.ADMIN_GRPC_TARGET, service: 'nightfall.admin.v1.AdminService' },
+            { key: 'theme', url: env.THEME_GRPC_TARGET, service: 'nightfall.theme.v1.ThemeService' },
           ],
         }),
         AuthModule,
@@ -42,6 +44,7 @@ export class AppModule {
         CheckoutModule,
         DevToolsModule,
         AdminModule,
+        ThemesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiErrorFilter }],
     };

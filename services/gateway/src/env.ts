@@ -11,6 +11,8 @@ export const gatewayEnvSchema = z.object({
   GAME_GRPC_TARGET: grpcTarget.default('127.0.0.1:50053'),
   /** The admin service: who is an admin (GetAccess) and the admin console (/api/admin/*). */
   ADMIN_GRPC_TARGET: grpcTarget.default('127.0.0.1:50054'),
+  /** The theme service: stored theme packs, preferences, the global default theme (/api/themes/*, /api/me/theme...). */
+  THEME_GRPC_TARGET: grpcTarget.default('127.0.0.1:50055'),
   NATS_URL: natsUrl,
   /** Same secret as identity's: verifies session tokens. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
@@ -22,6 +24,8 @@ export const gatewayEnvSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Timeout of one upstream gRPC call, ms. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Timeout of a call that carries a theme pack (upload, download: up to 50 MB each way), ms. */
+  PACK_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Public URL of the site (no trailing slash): magic links and Stripe's success/cancel URLs are built from it. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080').transform((u) => u.replace(/\/+$/, '')),
   /** Requests per client IP per window on /api/auth/login, /signup and /callback; 0 turns the limit off. */

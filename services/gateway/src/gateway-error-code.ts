@@ -30,5 +30,7 @@ export const GatewayErrorCode = {
   INVALID_MESSAGE: 'INVALID_MESSAGE',
   /** A `game_action` for a game the socket has not joined (socket `error`). */
   NOT_JOINED: 'NOT_JOINED',
+  /** A theme pack upload over 50 MB: 'Upload Failed' / 'Theme is too large ({size} MB). The limit is 50 MB.' (413). */
+  PACK_TOO_LARGE: 'PACK_TOO_LARGE',
 } as const;
 export type GatewayErrorCode = (typeof GatewayErrorCode)[keyof typeof GatewayErrorCode];

@@ -32,6 +32,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
     const devTools = isDevMode(env);
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/health') || req.path === '/ws') return next();
+      if (req.path === '/default-theme.zip') return next(); // the generic theme's pack (ThemesModule)
       if (devTools && req.path.startsWith('/dev/')) return next(); // /dev/outbox, /dev/checkout (development only)
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(resolve(dist, 'index.html'));

@@ -1,5 +1,13 @@
 import { Button } from 'antd';
-import { CONNECTION_TEXT, type ConnectionState } from '../lib/realtime';
+import { t, type MessageKey } from '../i18n/t';
+import type { ConnectionState } from '../lib/realtime';
+
+const TEXT: Record<ConnectionState, MessageKey> = {
+  connecting: 'connection.connecting',
+  connected: 'connection.connected',
+  reconnecting: 'connection.reconnecting',
+  closed: 'connection.closed',
+};
 
 const DOT: Record<ConnectionState, string> = {
   connecting: '#f59e0b',
@@ -13,10 +21,10 @@ export function ConnectionIndicator({ state, onRetry }: { state: ConnectionState
   return (
     <span className="nf-conn" data-testid="connection-indicator" data-state={state} role="status" aria-live="polite">
       <span className="nf-dot" style={{ background: DOT[state] }} />
-      <span>{CONNECTION_TEXT[state]}</span>
+      <span>{t(TEXT[state])}</span>
       {state === 'closed' && onRetry ? (
         <Button size="small" type="link" onClick={onRetry} data-testid="connection-retry">
-          Retry
+          {t('connection.retry')}
         </Button>
       ) : null}
     </span>

@@ -1,3 +1,4 @@
+import { t } from '../i18n/t';
 import { formatClock } from '../lib/format';
 
 /** Timer colour (spec 000 section 4): green above 50%, amber above 25%, red at or below 25%. */
@@ -12,10 +13,11 @@ export function CountdownBar({ remainingMs, totalMs, label }: { remainingMs: num
   if (remainingMs === null) return null;
   const fraction = totalMs > 0 ? Math.min(1, remainingMs / totalMs) : 0;
   const color = timerColor(fraction);
+  const text = label ?? t('countdown.label');
   return (
-    <div className="nf-timer" data-testid="countdown" role="timer" aria-label={label ?? 'Time left'}>
+    <div className="nf-timer" data-testid="countdown" role="timer" aria-label={text}>
       <div className="nf-timer-head">
-        <span className="nf-muted">{label ?? 'Time left'}</span>
+        <span className="nf-muted">{text}</span>
         <span className="nf-timer-clock" style={{ color }} data-testid="countdown-clock">
           {formatClock(remainingMs)}
         </span>

@@ -1,3 +1,5 @@
+import { t } from '../i18n/t';
+
 /**
  * A player's name in a row or tile: a long name shortens with an ellipsis while the '(You)' marker stays
  * whole, so on a phone the player can always find their own entry. `stacked` puts the marker on a second
@@ -10,7 +12,7 @@ export function PlayerName({ name, you = false, stacked = false }: { name: strin
       {you ? (
         <>
           {' '}
-          <span className="nf-muted nf-name-suffix">(You)</span>
+          <span className="nf-muted nf-name-suffix">{t('common.you')}</span>
         </>
       ) : null}
     </span>

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import type { PublicPlayer } from '@nightfall/game-rules';
+import { t } from '../i18n/t';
 import { PlayerAvatar } from './PlayerAvatar';
 import { PlayerName } from './PlayerName';
 
@@ -28,7 +29,7 @@ export function ReadyList({
   return (
     <div className="nf-stack-sm" data-testid={testId}>
       <div className="nf-count" data-testid={`${testId}-count`}>
-        {(countText ?? ((d, t) => `${d} of ${t} players ready`))(done, players.length)}
+        {(countText ?? ((d, total) => t('ready.count', { done: d, total })))(done, players.length)}
       </div>
       <ul className="nf-rows">
         {players.map((p) => {

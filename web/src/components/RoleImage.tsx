@@ -1,28 +1,31 @@
 import '../theme/roles.css';
 import { useState } from 'react';
 import type { Team } from '@nightfall/game-rules';
+import { useActiveTheme } from '../theme/activeTheme';
 import { roleArtUrl } from '../theme/roleArt';
 import { useRoleDisplay } from './RolesContext';
 import { roleColor } from './roleStyle';
 import { TeamIcon } from './TeamIcon';
 
 /**
- * A role's picture, readable from 20 to 120 px: the original SVG of web/src/assets/roles for a catalogue
- * role; for a custom role the image of the game's theme variant (docs/rules.md "Custom roles"), or a
+ * A role's picture, readable from 20 to 120 px: for a catalogue role the active theme pack's picture when it
+ * has one (`useActiveTheme().roleImage`), else the original SVG of web/src/assets/roles; for a custom role the image of the game's theme variant (docs/rules.md "Custom roles"), or a
  * badge with the role's initials in its team colour when it has none (or the image fails to load). No
  * role at all: the team icon.
  */
 export function RoleImage({ role, size = 64, team }: { role: string | null | undefined; size?: number; team?: Team }) {
   const d = useRoleDisplay(role);
+  const packImage = useActiveTheme().roleImage(role);
   const [broken, setBroken] = useState<string | null>(null);
   const radius = size * 0.22;
   if (!d.custom) {
-    const url = roleArtUrl(role);
+    const url = packImage && broken !== packImage ? packImage : roleArtUrl(role);
     if (!url) return <TeamIcon team={team ?? d.team} size={size} />;
     return (
       <img
-        className="nf-role-image"
+        className={packImage && url === packImage ? 'nf-role-image nf-role-image-pack' : 'nf-role-image'}
         src={url}
+        onError={packImage && url === packImage ? () => setBroken(packImage) : undefined}
         width={size}
         height={size}
         alt={d.title}

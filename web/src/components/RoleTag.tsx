@@ -1,12 +1,15 @@
 import type { RoleId, Team } from '@nightfall/game-rules';
-import { TEAM_COLORS } from '../theme/appTheme';
-import { useRoleDisplay } from './RolesContext';
+import { useRoleDisplay, useRuleText } from './RolesContext';
 import { roleColor } from './roleStyle';
 
-/** A role name (a custom role's title for the game's theme) in its team colour; `team` overrides the colour. */
+/**
+ * A role name (the theme's name, a custom role's title for the game's theme) in its team colour (the
+ * theme's); `team` overrides the colour.
+ */
 export function RoleTag({ role, team, strong = false }: { role: RoleId | string | null | undefined; team?: Team; strong?: boolean }) {
   const d = useRoleDisplay(role);
-  const color = team ? TEAM_COLORS[team] : roleColor(d);
+  const text = useRuleText();
+  const color = team ? text.teamColor(team) : roleColor(d);
   return (
     <span className="nf-role-tag" style={{ color, borderColor: `${color}66`, background: `${color}1a`, fontWeight: strong ? 700 : 500 }} data-role={role ?? undefined}>
       {d.title}

@@ -2,6 +2,7 @@ import { Button, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ErrorBody } from '@nightfall/protocol';
+import { t } from '../i18n/t';
 
 /** Full-page message ('Loading...', 'Game not found'...), optionally with a spinner and a way home. */
 export function StatusScreen({ text, loading = false, homeLink = false, children }: { text: string; loading?: boolean; homeLink?: boolean; children?: ReactNode }) {
@@ -15,7 +16,7 @@ export function StatusScreen({ text, loading = false, homeLink = false, children
       {homeLink ? (
         <Link to="/">
           <Button type="primary" size="large">
-            Return to Home
+            {t('common.return_home')}
           </Button>
         </Link>
       ) : null}

@@ -1,18 +1,22 @@
+import type { Theme } from '@nightfall/themes';
+import { GENERIC_THEME } from '@nightfall/themes';
 import type { RoleDisplay, RoleGroup } from '../lib/roles';
-import { OTHER_TEAM_COLOR } from '../lib/roles';
-import { TEAM_COLORS, TEAM_LABELS } from '../theme/appTheme';
+import { groupColorIn, groupTitleIn } from '../lib/roles';
 
-/** Colour of a display group: the team's colour, or the third colour of a custom team label. */
-export function groupColor(group: RoleGroup): string {
-  return group.kind === 'team' ? TEAM_COLORS[group.team] : OTHER_TEAM_COLOR;
+/**
+ * Colour of a display group: the team's colour in the theme (the generic theme's when none is given), or
+ * the third colour of a custom team label.
+ */
+export function groupColor(group: RoleGroup, theme: Theme | null | undefined = GENERIC_THEME): string {
+  return groupColorIn(group, theme ?? GENERIC_THEME);
 }
 
-/** Heading of a display group: the team's name, or the custom team label as written. */
-export function groupTitle(group: RoleGroup): string {
-  return group.kind === 'team' ? TEAM_LABELS[group.team] : group.label;
+/** Heading of a display group: the team's name in the theme, or the custom team label as written. */
+export function groupTitle(group: RoleGroup, theme: Theme | null | undefined = GENERIC_THEME): string {
+  return groupTitleIn(group, theme ?? GENERIC_THEME);
 }
 
-/** Colour a role is drawn in (its group's). */
+/** Colour a role is drawn in (its group's, in the theme it was looked up with). */
 export function roleColor(d: RoleDisplay): string {
-  return groupColor(d.group);
+  return d.color;
 }

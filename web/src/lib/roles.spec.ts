@@ -1,11 +1,16 @@
 import { AVAILABLE_ROLES, ROLES, type CustomRoleView, type GameView, type NightLogEntry, type PublicPlayer, type RoleId } from '@nightfall/game-rules';
 import { adminRoleChoices, adminRoleValue, isAdminView, RANDOM_ROLE } from '../features/lobby/adminRole';
-import { adminActionLines, centerSlotLabel } from '../features/game/discussion/adminView';
+import { adminActionLines } from '../features/game/discussion/adminView';
+import { CORPORATE_TEST_THEME } from '../i18n/testTheme';
 import {
+  NO_CUSTOM_ROLES,
+  OTHER_TEAM_COLOR,
   customRoleImage,
   customRoleTitle,
   customTeamGroup,
+  groupColorIn,
   groupRoles,
+  groupTitleIn,
   initialsOf,
   roleDisplay,
   safeImageUrl,
@@ -180,29 +185,54 @@ describe('admin cards of role_resolve and discussion', () => {
   const nameOf = (id: string) => ({ a: 'Ava', b: 'Ben', c: 'Cy' })[id] ?? 'Unknown';
   const ava = { userId: 'a', displayName: 'Ava', originalRole: 'Role Copier', copiedRole: 'Role Swapper', action: { type: 'copy_role', targetUserId: 'b' }, copyAction: { type: 'swap_players', player1UserId: 'b', player2UserId: 'c' } } as PublicPlayer;
 
-  it('labels the center slots and the bad-guy pile', () => {
-    expect([0, 1, 2, 3].map(centerSlotLabel)).toEqual(['Center 1', 'Center 2', 'Center 3', 'Bad-guy pile']);
-  });
-
-  it("lists a player's night-log entries with targets and the full result", () => {
+  it("lists a player's night-log entries with their kind, targets and the full result", () => {
+    const copied = { code: 'copied_role', params: { player: { userId: 'b', displayName: 'Ben' }, role: 'Role Swapper', team: 'good' } } as const;
+    const swapped = { code: 'swapped_players', params: { player: { userId: 'b', displayName: 'Ben' }, player2: { userId: 'c', displayName: 'Cy' } } } as const;
     const log: NightLogEntry[] = [
-      { order: 1, userId: 'a', displayName: 'Ava', role: 'Role Copier', action: { type: 'copy_role', targetUserId: 'b' }, description: 'Copied a role', result: 'You copied Ben.' },
-      { order: 4, userId: 'c', displayName: 'Cy', role: 'Role Looker', action: { type: 'view_player', targetUserId: 'a' }, description: "Viewed a player's card", result: 'x' },
-      { order: 6, userId: 'a', displayName: 'Ava', role: 'Role Swapper', action: { type: 'swap_players', player1UserId: 'b', player2UserId: 'c' }, description: 'Swapped two players', result: 'r'.repeat(150), isCopy: true },
+      { order: 1, userId: 'a', displayName: 'Ava', role: 'Role Copier', action: { type: 'copy_role', targetUserId: 'b' }, kind: 'copy_role', result: [copied] },
+      { order: 4, userId: 'c', displayName: 'Cy', role: 'Role Looker', action: { type: 'view_player', targetUserId: 'a' }, kind: 'view_player', result: [] },
+      { order: 6, userId: 'a', displayName: 'Ava', role: 'Role Swapper', action: { type: 'swap_players', player1UserId: 'b', player2UserId: 'c' }, kind: 'swap_players', result: [copied, swapped], isCopy: true },
     ];
     const lines = adminActionLines(ava, log, nameOf);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ role: 'Role Copier', order: 1, description: 'Copied a role', targets: 'Ben', result: 'You copied Ben.', isCopy: false });
-    expect(lines[1]).toMatchObject({ role: 'Role Swapper', order: 6, targets: 'Ben and Cy', isCopy: true });
-    expect(lines[1]!.result).toHaveLength(150);
+    expect(lines[0]).toMatchObject({ role: 'Role Copier', order: 1, kind: 'copy_role', targets: 'Ben', result: [copied], resolved: true, isCopy: false });
+    expect(lines[1]).toMatchObject({ role: 'Role Swapper', order: 6, kind: 'swap_players', targets: 'Ben and Cy', isCopy: true });
+    expect(lines[1]!.result).toEqual([copied, swapped]);
   });
 
   it('falls back on the actions the admin view carries when there is no log', () => {
     const lines = adminActionLines(ava, null, nameOf);
-    expect(lines.map((l) => [l.role, l.targets, l.isCopy])).toEqual([
-      ['Role Copier', 'Ben', false],
-      ['Role Swapper', 'Ben and Cy', true],
+    expect(lines.map((l) => [l.role, l.kind, l.targets, l.isCopy])).toEqual([
+      ['Role Copier', 'copy_role', 'Ben', false],
+      ['Role Swapper', 'swap_players', 'Ben and Cy', true],
     ]);
     expect(adminActionLines({ userId: 'c', displayName: 'Cy' } as PublicPlayer, [], nameOf)).toEqual([]);
+  });
+});
+
+describe('roles in the active theme (names, descriptions, team labels and colours)', () => {
+  const themed: RoleSource = { customRoles: [moon, vamp], themeId: 'corporate', theme: CORPORATE_TEST_THEME };
+
+  it("shows a catalogue role with the theme's name, description, team label and colour", () => {
+    expect(roleDisplay(themed, 'Bad Guy')).toMatchObject({ title: 'Saboteur', description: 'Quietly ruins the quarter.', teamName: 'Saboteurs', color: '#ff0000', initials: 'SA' });
+    expect(roleDisplay(themed, 'Role Looker')).toMatchObject({ title: 'Auditor', teamName: 'Compliance', color: '#00ff00' });
+    // a role the theme does not rename keeps the generic name; its team is still the theme's
+    expect(roleDisplay(themed, 'Village Idiot')).toMatchObject({ title: 'All Role Switcher', teamName: 'Loyal Staff Team', color: '#00ff00' });
+    expect(roleDisplay(NO_CUSTOM_ROLES, 'Bad Guy')).toMatchObject({ title: 'Bad Guy', teamName: 'Hidden Enemies Team', color: '#ef4444' });
+  });
+
+  it('keeps custom roles their own titles, with the theme naming and colouring their teams', () => {
+    expect(roleDisplay(themed, moon.id)).toMatchObject({ title: 'Office Dancer', teamName: 'Loyal Staff Team', color: '#00ff00' });
+    expect(roleDisplay(themed, vamp.id)).toMatchObject({ title: 'Vampire Lord', teamName: 'vampire' });
+    expect(roleDisplay(themed, vamp.id).winCondition).toMatch(/^The vampire team plays with the Loyal Staff Team\. /);
+  });
+
+  it('titles and colours the lobby groups with the theme', () => {
+    const groups = groupRoles(themed, ['Bad Guy', 'Role Looker', vamp.id]);
+    expect(groups.map((g) => [groupTitleIn(g.group, CORPORATE_TEST_THEME), groupColorIn(g.group, CORPORATE_TEST_THEME)])).toEqual([
+      ['Saboteurs', '#ff0000'],
+      ['Loyal Staff Team', '#00ff00'],
+      ['vampire', OTHER_TEAM_COLOR],
+    ]);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * Role lookups for display, for catalogue roles and the game's custom roles alike (docs/rules.md "Custom
  * roles"). Every rule comes from @nightfall/game-rules (the catalogue, caps, the lobby toggle, night order,
- * a card's team through `roleInfo`); this module only chooses what to show: a custom role's title and image
- * for the game's theme, the placeholder initials, the display group of a team label, and sorting.
+ * a card's team through `roleInfo`); this module only chooses what to show: a catalogue role's name,
+ * description, team label and colour in the active theme (@nightfall/themes), a custom role's title and
+ * image for the game's theme, the placeholder initials, the display group of a team label, and sorting.
  * Framework-free (unit tested in roles.spec.ts).
  */
 import { AVAILABLE_ROLES, DEFAULT_THEME_ID, ROLES, customRoleDef, isRoleName, roleInfo } from '@nightfall/game-rules';
 import type { CustomRoleDef, CustomRoleView, RoleDefinition, RoleId, Team } from '@nightfall/game-rules';
+import { GENERIC_THEME, themeRoleDescription, themeRoleName, themeRoleTeamLabel, themeTeamColor, themeTeamName } from '@nightfall/themes';
+import type { Theme } from '@nightfall/themes';
+import { t } from '../i18n/t';
 
 /** Team order used by every grouped list. */
 export const TEAM_ORDER: readonly Team[] = ['bad', 'good', 'neutral'];
@@ -15,16 +19,23 @@ export const TEAM_ORDER: readonly Team[] = ['bad', 'good', 'neutral'];
 export const OTHER_TEAM_COLOR = '#8b5cf6';
 
 /**
- * Where custom roles are looked up for display: the game's snapshot (`view.game.customRoles`) and the
- * game's theme id (`view.game.themeId`). Catalogue roles need neither.
+ * Where roles are looked up for display: the game's custom roles (`view.game.customRoles`), the game's
+ * theme id for their per-theme titles (`view.game.themeId`), and the active theme for the names,
+ * descriptions, team labels and colours of catalogue roles (generic when absent).
  */
 export interface RoleSource {
   readonly customRoles?: readonly (CustomRoleView | CustomRoleDef)[] | null;
   readonly themeId?: string | null;
+  readonly theme?: Theme | null;
 }
 
 /** No custom roles, generic theme: what screens outside a game use. */
 export const NO_CUSTOM_ROLES: RoleSource = { customRoles: [], themeId: DEFAULT_THEME_ID };
+
+/** The theme of a source (the generic theme when it has none). */
+export function themeOf(source: RoleSource | null | undefined): Theme {
+  return source?.theme ?? GENERIC_THEME;
+}
 
 /**
  * Display group of a role: the bad team's, the good team's, the neutral one, or a group of its own for a
@@ -36,14 +47,18 @@ export type RoleGroup = { kind: 'team'; team: Team } | { kind: 'label'; label: s
 export interface RoleDisplay {
   /** The card (catalogue name or `custom:<id>`). */
   id: string;
-  /** The name shown: the generic theme's display name, a custom role's title for the game's theme. */
+  /** The name shown: the theme's name of a catalogue role, a custom role's title for the game's theme. */
   title: string;
   /** The team the card plays and wins with (from the rules' `roleInfo`). */
   team: Team;
   /** Where the role is listed and which colour it takes. */
   group: RoleGroup;
-  /** Team line of the role information: the team's name, or a custom label. */
+  /** The role's description: the theme's (catalogue roles), a custom role's abilities. */
   description: string;
+  /** The team label shown with the role: the theme's label of the role or its team's name, a custom label as written. */
+  teamName: string;
+  /** The colour the role is drawn in: its team's colour in the theme, or the third colour of a custom label. */
+  color: string;
   /** How-to-play text (role deal, night header). */
   instructions: string;
   winCondition: string;
@@ -154,11 +169,21 @@ const GOOD_WIN = ROLES['Basic Good Guy'].winCondition;
 const BAD_WIN = ROLES['Bad Guy'].winCondition;
 
 /** Win condition of a custom role: its team's (the good team for any label but werewolf). */
-function customWinCondition(team: Team, label: string): string {
+function customWinCondition(team: Team, label: string, theme: Theme): string {
   if (team === 'bad') return BAD_WIN;
   const l = label.trim();
-  if (l !== '' && l.toLowerCase() !== 'villager') return `The ${l} team plays with the Good Team. ${GOOD_WIN}`;
+  if (l !== '' && l.toLowerCase() !== 'villager') return t('role.custom.win.label', { label: l, teamName: themeTeamName(theme, 'good'), win: GOOD_WIN });
   return GOOD_WIN;
+}
+
+/** Colour of a display group in a theme: the team's colour, or the third colour of a custom team label. */
+export function groupColorIn(group: RoleGroup, theme: Theme): string {
+  return group.kind === 'team' ? themeTeamColor(theme, group.team) : OTHER_TEAM_COLOR;
+}
+
+/** Heading of a display group in a theme: the team's name, or the custom team label as written. */
+export function groupTitleIn(group: RoleGroup, theme: Theme): string {
+  return group.kind === 'team' ? themeTeamName(theme, group.team) : group.label;
 }
 
 /**
@@ -166,13 +191,16 @@ function customWinCondition(team: Team, label: string): string {
  * (a custom id the game does not define reads as a good-team role named by its id, like `roleInfo`).
  */
 export function roleDisplay(source: RoleSource | null | undefined, card: RoleId | string | null | undefined): RoleDisplay {
+  const theme = themeOf(source);
   if (!card) {
     return {
       id: '',
-      title: 'Unknown',
+      title: t('role.unknown'),
       team: 'good',
       group: { kind: 'team', team: 'good' },
       description: '',
+      teamName: themeTeamName(theme, 'good'),
+      color: themeTeamColor(theme, 'good'),
       instructions: '',
       winCondition: '',
       order: 0,
@@ -185,19 +213,22 @@ export function roleDisplay(source: RoleSource | null | undefined, card: RoleId 
   }
   const def = roleDef(card);
   if (def) {
+    const title = themeRoleName(theme, def.name);
     return {
       id: card,
-      title: def.displayName || def.name,
+      title,
       team: def.team,
       group: { kind: 'team', team: def.team },
-      description: def.description,
+      description: themeRoleDescription(theme, def.name),
+      teamName: themeRoleTeamLabel(theme, def.name),
+      color: themeTeamColor(theme, def.team),
       instructions: def.instructions,
       winCondition: def.winCondition,
       order: def.actionOrder,
       hasNightAction: def.hasNightAction,
       custom: false,
       imageUrl: null,
-      initials: initialsOf(def.displayName || def.name),
+      initials: initialsOf(title),
       teamLabel: null,
     };
   }
@@ -211,12 +242,11 @@ export function roleDisplay(source: RoleSource | null | undefined, card: RoleId 
     title,
     team: info.team,
     group,
-    description: custom?.abilities.trim() || `A ${title} role.`,
-    instructions:
-      order > 0
-        ? `You act in position #${order} of the night. There is nothing to choose in the app: press Continue when the night comes.`
-        : 'No night action.',
-    winCondition: customWinCondition(info.team, custom?.team ?? ''),
+    description: custom?.abilities.trim() || t('role.custom.description', { title }),
+    teamName: groupTitleIn(group, theme),
+    color: groupColorIn(group, theme),
+    instructions: order > 0 ? t('role.custom.instructions.order', { order }) : t('role.custom.instructions.none'),
+    winCondition: customWinCondition(info.team, custom?.team ?? '', theme),
     order,
     hasNightAction: order > 0,
     custom: true,

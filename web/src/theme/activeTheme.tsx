@@ -4,7 +4,7 @@
  * it with {@link useActiveTheme}; what is chosen and loaded is decided by the provider's owner (start-up
  * selection, a pack accepted in a game, a preference change) through {@link useSetActiveTheme}.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { GENERIC_THEME } from '@nightfall/themes';
 import type { Theme } from '@nightfall/themes';
 import { isRoleName } from '@nightfall/game-rules';
@@ -20,7 +20,15 @@ export interface ActiveTheme {
   roleImage(role: string | null | undefined): string | null;
   /** The home background of the pack (`assets.homeBackground`, `homeBackgroundImage`), or null. */
   homeBackground: string | null;
+  /**
+   * False until the start-up choice was made (or {@link SETTLE_MS} passed): screens that show the
+   * theme's title wait for it instead of flashing the generic one ('Loading theme...').
+   */
+  settled: boolean;
 }
+
+/** Longest wait for the start-up theme before screens show what they have, ms. */
+export const SETTLE_MS = 2500;
 
 /** A pack's theme and its files (path in the pack -> bytes), as the pack store reads them. */
 export interface ThemePackFiles {
@@ -28,10 +36,10 @@ export interface ThemePackFiles {
   files: ReadonlyMap<string, Blob>;
 }
 
-function activeFrom(pack: ThemePackFiles | null): { active: ActiveTheme; urls: string[] } {
+function activeFrom(pack: ThemePackFiles | null, settled = true): { active: ActiveTheme; urls: string[] } {
   if (!pack) {
     const image = () => null;
-    return { active: { theme: GENERIC_THEME, builtIn: true, image, roleImage: image, homeBackground: null }, urls: [] };
+    return { active: { theme: GENERIC_THEME, builtIn: true, image, roleImage: image, homeBackground: null, settled }, urls: [] };
   }
   const urls = new Map<string, string>();
   for (const [path, blob] of pack.files) urls.set(path, URL.createObjectURL(blob));
@@ -43,10 +51,10 @@ function activeFrom(pack: ThemePackFiles | null): { active: ActiveTheme; urls: s
     return image(r?.image) ?? image(r?.icon);
   };
   const homeBackground = image(theme.assets?.homeBackground) ?? image(theme.homeBackgroundImage) ?? image(theme.backgroundImage);
-  return { active: { theme, builtIn: false, image, roleImage, homeBackground }, urls: [...urls.values()] };
+  return { active: { theme, builtIn: false, image, roleImage, homeBackground, settled }, urls: [...urls.values()] };
 }
 
-const GENERIC_ACTIVE = activeFrom(null).active;
+const GENERIC_ACTIVE = activeFrom(null, true).active;
 
 const ActiveThemeContext = createContext<ActiveTheme>(GENERIC_ACTIVE);
 const SetActiveThemeContext = createContext<(pack: ThemePackFiles | null) => void>(() => undefined);
@@ -55,16 +63,27 @@ const SetActiveThemeContext = createContext<(pack: ThemePackFiles | null) => voi
  * Holds the active theme. `initial` lets a test or a screen start from a given pack. Object URLs of a
  * replaced pack are revoked.
  */
-export function ActiveThemeProvider({ children, initial = null }: { children: ReactNode; initial?: ThemePackFiles | null }) {
-  const [pack, setPack] = useState<ThemePackFiles | null>(initial);
+export function ActiveThemeProvider({ children, initial }: { children: ReactNode; initial?: ThemePackFiles | null }) {
+  const [pack, setPackState] = useState<ThemePackFiles | null>(initial ?? null);
+  const [settled, setSettled] = useState(initial !== undefined);
+  const setPack = useCallback((next: ThemePackFiles | null) => {
+    setPackState(next);
+    setSettled(true);
+  }, []);
+  useEffect(() => {
+    if (settled) return;
+    const t = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(t);
+  }, [settled]);
   const built = useMemo(() => activeFrom(pack), [pack]);
+  const active = useMemo(() => ({ ...built.active, settled }), [built, settled]);
   useEffect(() => () => built.urls.forEach((u) => URL.revokeObjectURL(u)), [built]);
   useEffect(() => {
     document.documentElement.dataset.theme = built.active.theme.id;
   }, [built]);
   return (
     <SetActiveThemeContext.Provider value={setPack}>
-      <ActiveThemeContext.Provider value={built.active}>{children}</ActiveThemeContext.Provider>
+      <ActiveThemeContext.Provider value={active}>{children}</ActiveThemeContext.Provider>
     </SetActiveThemeContext.Provider>
   );
 }

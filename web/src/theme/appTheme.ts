@@ -1,27 +1,35 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { Team } from '@nightfall/game-rules';
+import { GENERIC_THEME as GENERIC, themeTeamColor } from '@nightfall/themes';
 
-/** Team colours of the default theme (spec 000 section 3): bad red, good green, neutral amber. */
+/**
+ * Team colours of the default theme (spec 000 section 3): bad red, good green, neutral amber, read from the
+ * generic theme. Screens colour roles and teams with the ACTIVE theme's colours (`useRuleText().teamColor`,
+ * `RoleDisplay.color`); these fixed ones only feed antd's tokens below.
+ */
 export const TEAM_COLORS: Record<Team, string> = {
-  bad: '#ef4444',
-  good: '#22c55e',
-  neutral: '#f59e0b',
+  bad: themeTeamColor(GENERIC, 'bad'),
+  good: themeTeamColor(GENERIC, 'good'),
+  neutral: themeTeamColor(GENERIC, 'neutral'),
 };
 
-/** Team names shown by the generic theme. */
-export const TEAM_LABELS: Record<Team, string> = {
-  bad: 'Hidden Enemies Team',
-  good: 'Good Team',
-  neutral: 'Neutral',
-};
+/** Colours of states that are not teams (victory, defeat, a warning, a tick), whatever the theme. */
+export const STATUS_COLORS = {
+  success: TEAM_COLORS.good,
+  danger: TEAM_COLORS.bad,
+  warning: TEAM_COLORS.neutral,
+} as const;
 
-/** Texts of the built-in generic theme (spec 001 section 1). */
+/**
+ * Texts of the built-in generic theme, for the screens that do not read the active theme yet; prefer
+ * `useActiveTheme().theme` (`theme.name`, `theme.text`).
+ */
 export const GENERIC_THEME = {
-  id: 'generic',
-  name: 'Generic Social Deduction',
-  homeTitle: 'Nightfall',
-  homeSubtitle: 'A social deduction game for 3-10 players. Find the hidden enemies among you.',
-  nightPhase: 'Night Phase',
+  id: GENERIC.id,
+  name: GENERIC.name,
+  homeTitle: GENERIC.text.homeTitle,
+  homeSubtitle: GENERIC.text.homeSubtitle,
+  nightPhase: GENERIC.text.nightPhase,
 } as const;
 
 /** antd configuration: dark algorithm, a night-sky primary colour and large tap targets. */
@@ -30,9 +38,9 @@ export const APP_THEME: ThemeConfig = {
   token: {
     colorPrimary: '#7c6cf0',
     colorBgBase: '#0b0f1a',
-    colorError: TEAM_COLORS.bad,
-    colorSuccess: TEAM_COLORS.good,
-    colorWarning: TEAM_COLORS.neutral,
+    colorError: STATUS_COLORS.danger,
+    colorSuccess: STATUS_COLORS.success,
+    colorWarning: STATUS_COLORS.warning,
     borderRadius: 10,
     fontSize: 15,
     controlHeight: 40,

@@ -5,10 +5,10 @@
  * card: docs/rules.md "Cards carry their attachments") are honoured in one place, and so that a card is
  * always SEEN as its printed role only (docs/rules.md "Transformation secrecy").
  */
-import { cardName, cardTeam } from '../custom-roles.js';
+import { cardTeam } from '../custom-roles.js';
 import { CENTER_SIZE, PILE_INDEX } from '../constants.js';
 import type { Rng } from '../rng.js';
-import type { ActionPayload, ActionResult, GameState, PlayerState, RoleId, Team } from '../types.js';
+import type { ActionPayload, ActionResult, GameState, PlayerRef, PlayerState, RoleId, Team } from '../types.js';
 
 /** One resolving action: a player acting for a role (its dealt role, or a copied role for a copy). */
 export interface NightActor {
@@ -68,6 +68,12 @@ export class NightContext {
     return this.player(userId).displayName;
   }
 
+  /** A player as messages name it: userId and display name (docs/rules.md "Message codes"). */
+  ref(userId: string): PlayerRef {
+    const p = this.player(userId);
+    return { userId: p.userId, displayName: p.displayName };
+  }
+
   /** The card a player holds right now (at this step). */
   cardOf(userId: string): RoleId {
     const role = this.player(userId).currentRole;
@@ -105,10 +111,6 @@ export class NightContext {
     return this.centerCard(index);
   }
 
-  /** The name a night result prints for a card: the canonical name, or a custom role's name. */
-  label(card: RoleId): string {
-    return cardName(this.state, card);
-  }
 
   /** True when the game has a bad-guy pile (a Bad Guy Converter was dealt; docs/rules.md "Setup and deal"). */
   hasBadGuyPile(): boolean {
@@ -172,8 +174,8 @@ export class NightContext {
   }
 
   /**
-   * Records a notice for `userId` caused by someone else's action ('Somebody wants you dead.', 'You were
-   * tapped!', an artifact received): shown after the player's own results.
+   * Records a notice for `userId` caused by someone else's action (`stalked`, `tapped`,
+   * `artifact_received`): shown after the player's own results.
    */
   addNotice(userId: string, result: ActionResult): void {
     const list = this.notices.get(userId);

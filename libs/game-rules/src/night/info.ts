@@ -8,8 +8,7 @@
  * never a card moved during the night, so this information never leaks the resolution.
  */
 import { isWolfCard } from '../custom-roles.js';
-import type { GameState, NightInfo, PlayerState, RoleId, RoleName } from '../types.js';
-import { joinNames } from '../util.js';
+import type { GameState, NightInfo, NightMessage, PlayerRef, PlayerState, RoleId, RoleName } from '../types.js';
 
 /** Wolf cards whose holders wake together and see each other (the Isolated Bad Guy does not wake). */
 export const WAKING_WOLVES: readonly RoleName[] = ['Bad Guy', 'Bad Guy Converter', 'Advanced Bad Guy'];
@@ -80,34 +79,19 @@ export function nightInfoFor(state: GameState, player: PlayerState): NightInfo |
 }
 
 /**
- * The night information as a sentence for the night results and the night log, or null when the
- * role learns nothing at night.
+ * The night information as a message for the night results and the night log (docs/rules.md "Message
+ * codes": `fellow_wolves`, `helper_wolves`, `other_mutual_knowers`, `role_lookers`), or null when the role
+ * learns nothing at night.
  */
-export function nightInfoText(state: GameState, player: PlayerState): string | null {
+export function nightInfoMessage(state: GameState, player: PlayerState): NightMessage | null {
   const info = nightInfoFor(state, player);
   if (!info) return null;
+  const refs = (list: Array<{ userId: string; displayName: string }>): PlayerRef[] => list.map((p) => ({ userId: p.userId, displayName: p.displayName }));
   if (info.badGuys) {
-    const names = info.badGuys.map((b) => b.displayName);
-    if (nightRole(player) === 'Bad Guy Helper') {
-      return names.length === 0
-        ? 'There are no bad guys among the players.'
-        : `The bad ${names.length === 1 ? 'guy is' : 'guys are'} ${joinNames(names)}.`;
-    }
-    return names.length === 0
-      ? 'You are the only bad guy.'
-      : `Your fellow bad ${names.length === 1 ? 'guy is' : 'guys are'} ${joinNames(names)}.`;
+    const players = refs(info.badGuys);
+    return nightRole(player) === 'Bad Guy Helper' ? { code: 'helper_wolves', params: { players } } : { code: 'fellow_wolves', params: { players } };
   }
-  if (info.mutualKnowers) {
-    const names = info.mutualKnowers.map((m) => m.displayName);
-    return names.length === 0
-      ? 'You are the only Mutual Knower among the players.'
-      : `The other Mutual ${names.length === 1 ? 'Knower is' : 'Knowers are'} ${joinNames(names)}.`;
-  }
-  if (info.roleLookers) {
-    const names = info.roleLookers.map((m) => m.displayName);
-    return names.length === 0
-      ? 'Nobody was dealt the Role Looker.'
-      : `The Role Looker is ${joinNames(names)}.`;
-  }
+  if (info.mutualKnowers) return { code: 'other_mutual_knowers', params: { players: refs(info.mutualKnowers) } };
+  if (info.roleLookers) return { code: 'role_lookers', params: { players: refs(info.roleLookers) } };
   return null;
 }

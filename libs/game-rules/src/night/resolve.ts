@@ -2,16 +2,17 @@
  * Night resolution (docs/rules.md "Night resolution"): every submitted action is resolved in a fixed sequence of
  * steps when the last action is in. Each step lists the roles resolving at it, in order; players of one
  * role resolve in seat order; a Role Copier's copied action resolves right after the originals of the
- * copied role. Every result text is computed at its step.
+ * copied role. Every result is computed at its step.
  */
 import { describeAction } from '../actions.js';
 import { ROLES, isRoleName } from '../catalogue.js';
 import { roleInfo } from '../custom-roles.js';
 import { withGameRng } from '../rng.js';
 import { roleModule } from '../roles/index.js';
-import type { ActionResult, ActionType, GameState, NightLogEntry, RoleId, RoleName } from '../types.js';
+import type { ActionResult, ActionType, GameState, NightLogEntry, NightMessage, RoleId, RoleName } from '../types.js';
+import { clone } from '../util.js';
 import { NightContext, type NightActor } from './context.js';
-import { nightInfoText } from './info.js';
+import { nightInfoMessage } from './info.js';
 
 /** The fixed resolution sequence of docs/rules.md "Night resolution" (step number, roles in order). */
 export const RESOLUTION_STEPS: ReadonlyArray<{ readonly step: number; readonly roles: readonly RoleName[] }> = Object.freeze([
@@ -86,16 +87,17 @@ function orderActors(actors: NightActor[]): NightActor[] {
 /** Result of one actor: pass text, the role module's result, or the role's night information. */
 function resolveActor(night: NightContext, actor: NightActor): ActionResult | null {
   if (actor.action.type === 'pass') {
-    const info = nightInfoText(night.state, actor.player);
-    return { message: info ? `${info} You chose not to act tonight.` : 'You chose not to act tonight.' };
+    const info = nightInfoMessage(night.state, actor.player);
+    const passed: NightMessage = { code: 'passed', params: {} };
+    return { lines: info ? [info, passed] : [passed] };
   }
   const mod = roleModule(actor.role);
   if (mod.resolve) return mod.resolve(night, actor);
-  const text = nightInfoText(night.state, actor.player);
-  return text === null ? null : { message: text };
+  const info = nightInfoMessage(night.state, actor.player);
+  return info === null ? null : { lines: [info] };
 }
 
-/** Merges several results of one player (e.g. own action plus a notice) into one. */
+/** Merges several results of one player (e.g. own action plus a notice) into one: lines in order, data merged. */
 function mergeResults(results: ActionResult[]): ActionResult | null {
   if (results.length === 0) return null;
   if (results.length === 1) return results[0] ?? null;
@@ -108,7 +110,7 @@ function mergeResults(results: ActionResult[]): ActionResult | null {
     Object.assign(data, rest);
   }
   if (seen.length > 0) data.seen = seen;
-  const merged: ActionResult = { message: results.map((r) => r.message).join(' ') };
+  const merged: ActionResult = { lines: results.flatMap((r) => r.lines) };
   if (Object.keys(data).length > 0) merged.data = data;
   return merged;
 }
@@ -116,7 +118,7 @@ function mergeResults(results: ActionResult[]): ActionResult | null {
 /**
  * Resolves the night on a draft state (mutated in place; docs/rules.md "Night resolution"): moves cards (with their
  * transformations), fills every player's `actionResult` (only what that player learned, notices such as
- * 'Somebody wants you dead.' included), `state.announcements` (Role Revealer) and `state.nightLog` (one
+ * `stalked` included), `state.announcements` (Role Revealer) and `state.nightLog` (one
  * entry per player action and per Role Copier second action, in resolution order, then the roles without
  * a step). Requires every player to hold a card and an action (job_choice complete).
  */
@@ -136,8 +138,9 @@ export function resolveNight(state: GameState): void {
         displayName: actor.player.displayName,
         role: actor.role,
         action: { ...actor.action },
-        description: describeAction(actor.action.type, actor.role),
-        result: result?.message ?? 'No action taken.',
+        kind: describeAction(actor.action.type, actor.role),
+        // A copy: the player's result is built from the same message objects.
+        result: result ? clone(result.lines) : [],
       };
       if (actor.isCopy) entry.isCopy = true;
       log.push(entry);

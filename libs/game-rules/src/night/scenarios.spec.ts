@@ -3,7 +3,7 @@
  * `applyCommand` on hand-dealt games.
  */
 import { applyCommand } from '../engine.js';
-import { CTX, dealtGame, expectRejected, pid, player, run, runNight } from '../testing/fixtures.js';
+import { CTX, codes, dealtGame, expectRejected, lines, pid, player, ref, run, runNight } from '../testing/fixtures.js';
 import type { ActionPayload, GameState, RoleName } from '../types.js';
 import { playerView } from '../view.js';
 import { finalIdentity } from '../vote.js';
@@ -19,13 +19,16 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
       p3: { type: 'view_center_card', centerIndex: 0 },
     });
     expect(s.phase).toBe('role_resolve');
-    expect(player(s, 'p2').actionResult?.message).toBe("You looked at P1's card: Role Thief.");
+    expect(lines(player(s, 'p2').actionResult)).toEqual([{ code: 'saw_player_card', params: { player: ref('p1'), role: 'Role Thief' } }]);
     expect(player(s, 'p2').actionResult?.data?.seen).toEqual([{ userId: 'p1', displayName: 'P1', role: 'Role Thief' }]);
-    expect(player(s, 'p1').actionResult?.message).toBe('You robbed P3. You are now the Bad Guy.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'robbed_player', params: { player: ref('p3'), role: 'Bad Guy' } }]);
     expect(player(s, 'p1').actionResult?.data?.newRole).toBe('Bad Guy');
     expect(s.players.map((p) => p.currentRole)).toEqual(['Bad Guy', 'Role Looker', 'Role Thief']);
     // The robbed Bad Guy learns nothing of the theft (only its own peek).
-    expect(player(s, 'p3').actionResult?.message).toBe('You are the only bad guy. You looked at center card 1: Basic Good Guy.');
+    expect(lines(player(s, 'p3').actionResult)).toEqual([
+      { code: 'fellow_wolves', params: { players: [] } },
+      { code: 'saw_center_card', params: { center: 0, role: 'Basic Good Guy' } },
+    ]);
   });
 
   it("2: Self-Checker robbed by the Thief sees the Thief card and that its role changed", () => {
@@ -33,20 +36,20 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
       p1: { type: 'rob_player', targetUserId: 'p2' },
     });
     const r = player(s, 'p2').actionResult;
-    expect(r?.message).toBe('Your role has changed during the night! You are now the Role Thief.');
+    expect(lines(r)).toEqual([{ code: 'role_changed', params: { role: 'Role Thief' } }]);
     expect(r?.data).toEqual({ originalRole: 'Self-Checker', finalRole: 'Role Thief' });
     expect(playerView(s, 'p2').me?.knownCurrentRole).toBe('Role Thief');
     expect(playerView(s, 'p1').me?.knownCurrentRole).toBe('Self-Checker');
     const logEntry = s.nightLog.find((e) => e.userId === 'p2');
-    expect(logEntry?.description).toBe('Looked at their own card at the end of the night');
-    expect(logEntry?.result).toBe('Your role has changed during the night! You are now the Role Thief.');
+    expect(logEntry?.kind).toBe('self_check');
+    expect(logEntry?.result).toEqual([{ code: 'role_changed', params: { role: 'Role Thief' } }]);
   });
 
   it('2b: an untouched Self-Checker is told its role is still Self-Checker', () => {
     const s = runNight(dealtGame({ players: ['Role Thief', 'Self-Checker', 'Basic Good Guy'] }), {
       p1: { type: 'rob_player', targetUserId: 'p3' },
     });
-    expect(player(s, 'p2').actionResult?.message).toBe('Your role is still Self-Checker.');
+    expect(lines(player(s, 'p2').actionResult)).toEqual([{ code: 'role_unchanged', params: { role: 'Self-Checker' } }]);
   });
 
   it('3: two Role Swappers resolve in seat order', () => {
@@ -61,8 +64,8 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
     expect(player(s, 'p3').currentRole).toBe(x[3]);
     expect(player(s, 'p4').currentRole).toBe(x[4]);
     expect(player(s, 'p5').currentRole).toBe(x[2]);
-    expect(player(s, 'p1').actionResult?.message).toBe('You swapped the cards of P3 and P4.');
-    expect(player(s, 'p2').actionResult?.message).toBe('You swapped the cards of P4 and P5.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'swapped_players', params: { player: ref('p3'), player2: ref('p4') } }]);
+    expect(lines(player(s, 'p2').actionResult)).toEqual([{ code: 'swapped_players', params: { player: ref('p4'), player2: ref('p5') } }]);
   });
 
   it('3b: the seat order decides even when the later seat submits first', () => {
@@ -84,9 +87,9 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
     expect(player(s, 'p4').currentRole).toBe('Random Role Taker');
     expect(player(s, 'p1').currentRole).toBe('Bad Guy');
     expect(s.centerCards[2]).toBe('Role Thief');
-    expect(player(s, 'p1').actionResult?.message).toBe('You swapped your card with center card 3. You do not know your new role.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'swapped_with_center', params: { center: 2 } }]);
     expect(playerView(s, 'p1').me?.knownCurrentRole).toBeNull();
-    expect(player(s, 'p4').actionResult?.message).toBe('You robbed P1. You are now the Random Role Taker.');
+    expect(lines(player(s, 'p4').actionResult)).toEqual([{ code: 'robbed_player', params: { player: ref('p1'), role: 'Random Role Taker' } }]);
   });
 
   it('4: the Converter converts a Basic Good Guy with the bad-guy pile; converting a wolf or itself is rejected', () => {
@@ -102,7 +105,10 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
     expect(s.centerCards[3]).toBe('Basic Good Guy');
     expect(player(s, 'p3').convertedBy).toBe('p1');
     expect(player(s, 'p1').actionResult).toEqual({
-      message: 'Your fellow bad guy is P2. You converted P3: P3 now holds a Bad Guy card.',
+      lines: [
+        { code: 'fellow_wolves', params: { players: [ref('p2')] } },
+        { code: 'converted_player', params: { player: ref('p3'), role: 'Bad Guy' } },
+      ],
       data: { targetName: 'P3', convertedTo: 'Bad Guy' },
     });
     // The converted player is not told.
@@ -120,7 +126,10 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
       const s = investigate('Basic Good Guy', 'Mutual Knowers');
       const p1 = player(s, 'p1');
       expect(p1.transformedTo).toBeNull();
-      expect(p1.actionResult?.message).toBe("You looked at P2's card: Basic Good Guy. You looked at P3's card: Mutual Knowers.");
+      expect(lines(p1.actionResult)).toEqual([
+        { code: 'saw_player_card', params: { player: ref('p2'), role: 'Basic Good Guy' } },
+        { code: 'saw_player_card', params: { player: ref('p3'), role: 'Mutual Knowers' } },
+      ]);
       expect(p1.actionResult?.data?.seen?.map((x) => x.role)).toEqual(['Basic Good Guy', 'Mutual Knowers']);
       expect(p1.actionResult?.data?.becameTeam).toBeUndefined();
       expect(finalIdentity(p1).team).toBe('good');
@@ -131,7 +140,7 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
       const p1 = player(s, 'p1');
       expect(p1.transformedTo).toBe('Bad Guy');
       expect(p1.actionResult?.data?.becameTeam).toBe('bad');
-      expect(p1.actionResult?.message).toContain('you are now a bad guy on the Bad Team');
+      expect(lines(p1.actionResult)?.at(-1)).toEqual({ code: 'turned_bad', params: { team: 'bad' } });
       expect(finalIdentity(p1)).toMatchObject({ team: 'bad', isWolf: true });
     });
 
@@ -139,7 +148,8 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
       const s = investigate('Bad Guy', 'Self-Eliminator');
       const p1 = player(s, 'p1');
       expect(p1.actionResult?.data?.seen).toEqual([{ userId: 'p2', displayName: 'P2', role: 'Bad Guy' }]);
-      expect(p1.actionResult?.message).not.toContain('P3');
+      expect(codes(p1.actionResult)).toEqual(['saw_player_card', 'turned_bad']);
+      expect(JSON.stringify(p1.actionResult)).not.toContain('p3');
       expect(finalIdentity(p1).team).toBe('bad');
     });
 
@@ -160,7 +170,7 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
     const s = runNight(s0, { p4: { type: 'shift_cards', direction: 'left' } });
     expect(s.players.map((p) => p.currentRole)).toEqual([B, C, E, VI, F, A]);
     expect(s.centerCards).toEqual(['Role Thief', 'Bad Guy', 'Self-Checker']);
-    expect(player(s, 'p4').actionResult?.message).toBe("You moved every other player's card one seat to the left (to the next lower seat).");
+    expect(lines(player(s, 'p4').actionResult)).toEqual([{ code: 'shifted_cards', params: { direction: 'left' } }]);
     // right is the other way round
     const r = runNight(s0, { p4: { type: 'shift_cards', direction: 'right' } });
     expect(r.players.map((p) => p.currentRole)).toEqual([F, A, B, VI, C, E]);
@@ -173,16 +183,17 @@ describe('docs/rules.md "Scenarios" night scenarios', () => {
       p3: { type: 'rob_player', targetUserId: 'p2' },
       p4: { type: 'shift_cards', direction: 'left' },
     });
-    expect(player(s, 'p1').actionResult?.message).toBe("You shielded P2's card: nobody can look at it or move it tonight.");
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'shielded_card', params: { player: ref('p2'), self: false } }]);
     expect(player(s, 'p1').shieldedPlayer).toBe('p2');
-    expect(player(s, 'p3').actionResult).toEqual({ message: "You tried to rob P2, but P2's card is shielded.", data: { targetName: 'P2', shielded: true } });
+    expect(player(s, 'p3').actionResult).toEqual({ lines: [{ code: 'rob_shielded', params: { player: ref('p2'), own: false } }], data: { targetName: 'P2', shielded: true } });
     // Seats 1, 3, 5, 6 take part: 1 <- 3, 3 <- 5, 5 <- 6, 6 <- 1; P2 and the Village Idiot keep theirs.
     expect(s.players.map((p) => p.currentRole)).toEqual([
       'Role Thief', 'Basic Good Guy', 'Self-Eliminator', 'Village Idiot', 'Mutual Knowers', 'Role Locker',
     ]);
-    expect(player(s, 'p4').actionResult?.message).toBe(
-      "You moved every other player's card one seat to the left (to the next lower seat). P2's card is shielded and did not move.",
-    );
+    expect(lines(player(s, 'p4').actionResult)).toEqual([
+      { code: 'shifted_cards', params: { direction: 'left' } },
+      { code: 'shift_skipped', params: { players: [ref('p2')] } },
+    ]);
   });
 });
 
@@ -192,7 +203,7 @@ describe('night resolution details (docs/rules.md "Night resolution")', () => {
       p1: { type: 'view_player', targetUserId: 'p3' },
       p2: { type: 'rob_player', targetUserId: 'p3' },
     });
-    expect(player(s, 'p1').actionResult?.message).toBe("You looked at P3's card: Bad Guy.");
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'saw_player_card', params: { player: ref('p3'), role: 'Bad Guy' } }]);
   });
 
   it('the Role Looker can view two center cards', () => {
@@ -200,7 +211,7 @@ describe('night resolution details (docs/rules.md "Night resolution")', () => {
       dealtGame({ players: ['Role Looker', 'Basic Good Guy', 'Bad Guy', 'Bad Guy'], center: ['Role Thief', 'Self-Checker', 'Basic Good Guy'] }),
       { p1: { type: 'view_center', positions: [2, 0] } },
     );
-    expect(player(s, 'p1').actionResult?.message).toBe('You looked at center cards 3 and 1: Basic Good Guy and Role Thief.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'saw_center_cards', params: { centers: [2, 0], roles: ['Basic Good Guy', 'Role Thief'] } }]);
     expect(player(s, 'p1').actionResult?.data?.seen).toEqual([
       { centerIndex: 2, role: 'Basic Good Guy' },
       { centerIndex: 0, role: 'Role Thief' },
@@ -213,7 +224,10 @@ describe('night resolution details (docs/rules.md "Night resolution")', () => {
     expect(playerView(lone, 'p1').me?.nightInfo).toEqual({ badGuys: [], loneWolf: true });
     const s = runNight(lone, { p1: { type: 'view_center_card', centerIndex: 1 } });
     expect(player(s, 'p1').actionResult).toEqual({
-      message: 'You are the only bad guy. You looked at center card 2: Bad Guy.',
+      lines: [
+        { code: 'fellow_wolves', params: { players: [] } },
+        { code: 'saw_center_card', params: { center: 1, role: 'Bad Guy' } },
+      ],
       data: { seen: [{ centerIndex: 1, role: 'Bad Guy' }] },
     });
 
@@ -221,7 +235,7 @@ describe('night resolution details (docs/rules.md "Night resolution")', () => {
     expect(playerView(pair, 'p1').me?.allowedActions).toEqual(['no_action']);
     expect(playerView(pair, 'p1').me?.nightInfo).toEqual({ badGuys: [{ userId: 'p2', displayName: 'P2', role: 'Bad Guy' }], loneWolf: false });
     const s2 = runNight(pair, {});
-    expect(player(s2, 'p1').actionResult?.message).toBe('Your fellow bad guy is P2.');
+    expect(lines(player(s2, 'p1').actionResult)).toEqual([{ code: 'fellow_wolves', params: { players: [ref('p2')] } }]);
     expect(s2.nightLog.find((e) => e.userId === 'p1')?.order).toBe(0);
   });
 
@@ -239,19 +253,19 @@ describe('night resolution details (docs/rules.md "Night resolution")', () => {
   it('Mutual Knowers see each other and the Helper sees the wolves', () => {
     const s = runNight(dealtGame({ players: ['Mutual Knowers', 'Mutual Knowers', 'Bad Guy Helper', 'Bad Guy', 'Basic Good Guy'] }), {});
     expect(playerView(s, 'p1').me?.nightInfo).toEqual({ mutualKnowers: [{ userId: 'p2', displayName: 'P2' }] });
-    expect(player(s, 'p1').actionResult?.message).toBe('The other Mutual Knower is P2.');
-    expect(player(s, 'p3').actionResult?.message).toBe('The bad guy is P4.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'other_mutual_knowers', params: { players: [ref('p2')] } }]);
+    expect(lines(player(s, 'p3').actionResult)).toEqual([{ code: 'helper_wolves', params: { players: [ref('p4')] } }]);
     expect(player(s, 'p5').actionResult).toBeNull();
   });
 
   it('a pass is recorded and a Basic Good Guy learns nothing', () => {
     const s = runNight(dealtGame({ players: ['Role Thief', 'Basic Good Guy', 'Bad Guy'] }), { p1: { type: 'pass' } });
-    expect(player(s, 'p1').actionResult?.message).toBe('You chose not to act tonight.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'passed', params: {} }]);
     expect(player(s, 'p1').currentRole).toBe('Role Thief');
     expect(player(s, 'p2').actionResult).toBeNull();
   });
 
-  it('the night log has one entry per player, in resolution order, with descriptions', () => {
+  it('the night log has one entry per player, in resolution order, with action kinds and results', () => {
     const s = runNight(
       dealtGame({ players: ['Self-Checker', 'Random Role Taker', 'Role Thief', 'Role Looker', 'Bad Guy', 'Basic Good Guy', 'Role Swapper'] }),
       {
@@ -266,11 +280,11 @@ describe('night resolution details (docs/rules.md "Night resolution")', () => {
       'Bad Guy', 'Role Looker', 'Role Thief', 'Role Swapper', 'Random Role Taker', 'Self-Checker', 'Basic Good Guy',
     ]);
     expect(s.nightLog.map((e) => e.order)).toEqual([1, 4, 5, 6, 7, 10, 0]);
-    expect(s.nightLog[2]?.description).toBe("Robbed a player's card");
-    expect(s.nightLog[2]?.result).toBe('You robbed P5. You are now the Bad Guy.');
+    expect(s.nightLog[2]?.kind).toBe('rob_player');
+    expect(s.nightLog[2]?.result).toEqual([{ code: 'robbed_player', params: { player: ref('p5'), role: 'Bad Guy' } }]);
     // The Self-Checker was swapped with the Basic Good Guy at step 8, before its step 12.
-    expect(player(s, 'p1').actionResult?.message).toBe('Your role has changed during the night! You are now the Basic Good Guy.');
-    expect(s.nightLog.at(-1)?.result).toBe('No action taken.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'role_changed', params: { role: 'Basic Good Guy' } }]);
+    expect(s.nightLog.at(-1)?.result).toEqual([]);
   });
 
   it('Random Role Taker submitting without an index takes center card 1; swap_with_center is accepted', () => {

@@ -7,8 +7,8 @@ import { isActionType, normalizeAction } from '../actions.js';
 import { cardName, roleInfo } from '../custom-roles.js';
 import { RulesError } from '../errors.js';
 import { allowedActionsFor, copyStageRole, roleModule, submittingRole } from '../roles/index.js';
-import { teamLabel } from '../roles/types.js';
-import type { ActionPayload, ActionType, GameState, PlayerState } from '../types.js';
+import { playerRef } from '../roles/types.js';
+import type { ActionPayload, ActionType, GameState, NightMessage, PlayerState } from '../types.js';
 import { findPlayer } from '../util.js';
 
 /** Action type aliases accepted on submission (legacy payload names of spec 000 section 3). */
@@ -58,11 +58,9 @@ function submittedShields(state: GameState): Set<string> {
 function applyCopy(state: GameState, copier: PlayerState, targetId: string): void {
   const target = findPlayer(state, targetId) as PlayerState;
   const name = target.displayName;
+  const player = playerRef(target);
   if (submittedShields(state).has(targetId)) {
-    copier.immediateResult = {
-      message: `You tried to copy ${name}, but ${name}'s card is shielded. You stay the Role Copier.`,
-      data: { targetName: name, shielded: true },
-    };
+    copier.immediateResult = { lines: [{ code: 'copy_shielded', params: { player } }], data: { targetName: name, shielded: true } };
     copier.hasSubmitted = true;
     return;
   }
@@ -74,10 +72,10 @@ function applyCopy(state: GameState, copier: PlayerState, targetId: string): voi
   const info = roleInfo(state, role);
   const next = roleModule(role).allowedActions(state, copier);
   const needsChoice = next.some((t) => t !== 'no_action');
+  const lines: NightMessage[] = [{ code: 'copied_role', params: { player, role, team: info.team } }];
+  if (needsChoice) lines.push({ code: 'copy_choose_action', params: { role } });
   copier.immediateResult = {
-    message:
-      `You copied ${name}: ${info.name}. You are now ${teamLabel(info.team)} and act as the ${info.name}.` +
-      (needsChoice ? ` Now choose your ${info.name} action.` : ''),
+    lines,
     data: { targetName: name, copiedRole: role, becameTeam: info.team, seen: [{ userId: targetId, displayName: name, role }] },
   };
   if (!needsChoice) {

@@ -1,13 +1,13 @@
 /**
  * Transformation secrecy (docs/rules.md "Transformation secrecy"): a transformation attached to a card (a
  * Paranormal Investigator that turned, a Role Copier's copy) is secret to every player who later sees or
- * receives that card. They learn the printed role only, in the message and in the data, and no view before
+ * receives that card. They learn the printed role only, in the result's lines and in the data, and no view before
  * the results carries the transformation. It still sets the holder's team at dawn and the results reveal it.
  *
  * Every game below starts with a Paranormal Investigator (P1) that looks at a Bad Guy (P2) at step 4, so
  * that its card carries the transformation "Bad Guy" for the rest of the night.
  */
-import { CTX, castVotes, dealtGame, player, runNight } from '../testing/fixtures.js';
+import { CTX, castVotes, dealtGame, lines, player, ref, runNight } from '../testing/fixtures.js';
 import type { ActionPayload, GameState, RoleName } from '../types.js';
 import { playerView } from '../view.js';
 import { finalIdentity } from '../vote.js';
@@ -38,7 +38,7 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     });
     expectTurned(s);
     expect(player(s, 'p3').actionResult).toEqual({
-      message: "You looked at P1's card: Paranormal Investigator.",
+      lines: [{ code: 'saw_player_card', params: { player: ref('p1'), role: 'Paranormal Investigator' } }],
       data: { targetName: 'P1', seen: [{ userId: 'p1', displayName: 'P1', role: PI }] },
     });
     expectNoTransformationInView(s, 'p3');
@@ -54,7 +54,7 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     expectTurned(s);
     const thief = player(s, 'p3');
     expect(thief.actionResult).toEqual({
-      message: 'You robbed P1. You are now the Paranormal Investigator.',
+      lines: [{ code: 'robbed_player', params: { player: ref('p1'), role: 'Paranormal Investigator' } }],
       data: { targetName: 'P1', newRole: PI },
     });
     expect(thief.actionResult?.data).not.toHaveProperty('newRoleTransformedTo');
@@ -73,7 +73,7 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     // The results reveal the transformation: final identities and the night log.
     const v = playerView(r, 'p4');
     expect(v.players.find((p) => p.userId === 'p3')).toMatchObject({ currentRole: PI, transformedTo: 'Bad Guy', finalTeam: 'bad' });
-    expect(v.game.nightLog?.find((e) => e.userId === 'p1')?.result).toContain('you are now a bad guy on the Bad Team');
+    expect(v.game.nightLog?.find((e) => e.userId === 'p1')?.result).toContainEqual({ code: 'turned_bad', params: { team: 'bad' } });
     expect(playerView(r, 'p3').players.find((p) => p.userId === 'p3')?.finalTeam).toBe('bad');
   });
 
@@ -84,12 +84,12 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     });
     expectTurned(s);
     expect(player(s, 'p4').actionResult).toEqual({
-      message: 'Your role has changed during the night! You are now the Paranormal Investigator.',
+      lines: [{ code: 'role_changed', params: { role: 'Paranormal Investigator' } }],
       data: { originalRole: 'Self-Checker', finalRole: PI },
     });
     expect(me(s, 'p4')?.knownCurrentRole).toBe(PI);
     expectNoTransformationInView(s, 'p4');
-    expect(player(s, 'p3').actionResult?.message).toBe('You swapped the cards of P1 and P4.');
+    expect(lines(player(s, 'p3').actionResult)).toEqual([{ code: 'swapped_players', params: { player: ref('p1'), player2: ref('p4') } }]);
     expect(finalIdentity(player(s, 'p4'))).toMatchObject({ card: PI, team: 'bad', isWolf: true });
     expect(finalIdentity(player(s, 'p1'))).toMatchObject({ card: 'Self-Checker', team: 'good' });
   });
@@ -106,9 +106,12 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     it('taking it: sees and receives only "Paranormal Investigator", and is a wolf at dawn', () => {
       const s = night('p5');
       expectTurned(s);
-      expect(player(s, 'p4').actionResult?.message).toBe('You swapped your card with center card 1. You do not know your new role.');
+      expect(lines(player(s, 'p4').actionResult)).toEqual([{ code: 'swapped_with_center', params: { center: 0 } }]);
       expect(player(s, 'p5').actionResult).toEqual({
-        message: 'You looked at center card 1: Paranormal Investigator. You took it: you are now the Paranormal Investigator.',
+        lines: [
+          { code: 'saw_center_card', params: { center: 0, role: 'Paranormal Investigator' } },
+          { code: 'took_card', params: { role: 'Paranormal Investigator' } },
+        ],
         data: { targetName: 'P5', newRole: PI, seen: [{ centerIndex: 0, role: PI }] },
       });
       expect(me(s, 'p5')?.knownCurrentRole).toBe(PI);
@@ -120,7 +123,10 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     it('giving it to another player: both see only "Paranormal Investigator" (the receiver nothing at all)', () => {
       const s = night('p6');
       expect(player(s, 'p5').actionResult).toEqual({
-        message: 'You looked at center card 1: Paranormal Investigator. You gave it to P6.',
+        lines: [
+          { code: 'saw_center_card', params: { center: 0, role: 'Paranormal Investigator' } },
+          { code: 'gave_card', params: { player: ref('p6') } },
+        ],
         data: { targetName: 'P6', seen: [{ centerIndex: 0, role: PI }, { userId: 'p6', displayName: 'P6', role: PI }] },
       });
       expect(player(s, 'p6').actionResult).toBeNull();
@@ -152,9 +158,10 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     });
     expectTurned(s);
     const copier = player(s, 'p3');
-    expect(copier.actionResult?.message).toBe(
-      "You copied P1: Paranormal Investigator. You are now on the Good Team and act as the Paranormal Investigator. You looked at P1's card: Paranormal Investigator.",
-    );
+    expect(lines(copier.actionResult)).toEqual([
+      { code: 'copied_role', params: { player: ref('p1'), role: 'Paranormal Investigator', team: 'good' } },
+      { code: 'saw_player_card', params: { player: ref('p1'), role: 'Paranormal Investigator' } },
+    ]);
     expect(copier.actionResult?.data?.seen).toEqual([
       { userId: 'p1', displayName: 'P1', role: PI },
       { userId: 'p1', displayName: 'P1', role: PI },
@@ -171,10 +178,10 @@ describe('transformation secrecy: who sees or receives a turned Paranormal Inves
     });
     expectTurned(s);
     expect(player(s, 'p3').actionResult).toEqual({
-      message: "You revealed P1's card: it is on the Bad Team. Everyone will be told at the start of the discussion.",
+      lines: [{ code: 'revealed_team', params: { player: ref('p1'), team: 'bad' } }],
       data: { targetName: 'P1', revealedTeam: 'bad' },
     });
-    expect(s.announcements).toEqual(["The Role Revealer revealed P1's card: it is on the Bad Team."]);
+    expect(s.announcements).toEqual([{ code: 'revealer_revealed', params: { player: ref('p1'), team: 'bad' } }]);
     expectNoTransformationInView(s, 'p3');
   });
 });

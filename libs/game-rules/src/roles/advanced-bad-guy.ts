@@ -2,7 +2,7 @@
  * Advanced Bad Guy (Mystic Wolf). docs/rules.md "Roles": sees the fellow wolves; at step 3 (after the
  * Converter) may look at one other player's card; never a center card.
  */
-import { othersOf, seenPlayer, withInfo, type RoleModule } from './types.js';
+import { othersOf, result, seenPlayer, withInfo, type RoleModule } from './types.js';
 
 /** The Advanced Bad Guy module (see the file comment for its rules). */
 export const advancedBadGuy: RoleModule = {
@@ -11,15 +11,16 @@ export const advancedBadGuy: RoleModule = {
   resolve(night, actor) {
     const target = actor.action.targetUserId;
     if (actor.action.type !== 'view_player' || !target) return null;
-    const name = night.name(target);
+    const player = night.ref(target);
+    const name = player.displayName;
     if (night.isShielded(target)) {
-      return { message: withInfo(night, actor, `You tried to look at ${name}'s card, but it is shielded.`), data: { targetName: name, shielded: true } };
+      return result(withInfo(night, actor, { code: 'view_shielded', params: { player } }), { targetName: name, shielded: true });
     }
     const card = night.seeCard(target);
-    return {
-      message: withInfo(night, actor, `You looked at ${name}'s card: ${night.label(card)}.`),
-      data: { targetName: name, seen: [seenPlayer(target, name, card)] },
-    };
+    return result(withInfo(night, actor, { code: 'saw_player_card', params: { player, role: card } }), {
+      targetName: name,
+      seen: [seenPlayer(target, name, card)],
+    });
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

@@ -7,7 +7,7 @@
 import { PILE_INDEX } from '../night/context.js';
 import { dealtWolves } from '../night/info.js';
 import type { GameState, PlayerState } from '../types.js';
-import { invalidTarget, withInfo, type RoleModule } from './types.js';
+import { invalidTarget, result, withInfo, type RoleModule } from './types.js';
 
 /** Players the Converter may convert: others that it does not know as wolves. */
 function convertible(state: GameState, player: PlayerState): PlayerState[] {
@@ -27,31 +27,21 @@ export const badGuyConverter: RoleModule = {
   resolve(night, actor) {
     const target = actor.action.targetUserId;
     if (actor.action.type !== 'convert_player' || !target) return null;
-    const name = night.name(target);
+    const player = night.ref(target);
+    const name = player.displayName;
     if (!night.hasBadGuyPile()) {
-      return { message: withInfo(night, actor, `There is no bad-guy pile: you could not convert ${name}.`), data: { targetName: name } };
+      return result(withInfo(night, actor, { code: 'convert_no_pile', params: { player } }), { targetName: name });
     }
     if (night.isShielded(target)) {
-      return {
-        message: withInfo(night, actor, `You tried to convert ${name}, but ${name}'s card is shielded.`),
-        data: { targetName: name, shielded: true },
-      };
+      return result(withInfo(night, actor, { code: 'convert_shielded', params: { player } }), { targetName: name, shielded: true });
     }
     const known = !night.pileUsed;
     const given = night.centerCard(PILE_INDEX);
     night.swapWithCenter(target, PILE_INDEX);
     night.pileUsed = true;
     night.player(target).convertedBy = actor.player.userId;
-    if (!known) {
-      return {
-        message: withInfo(night, actor, `You converted ${name}: ${name} now holds the card of the bad-guy pile.`),
-        data: { targetName: name },
-      };
-    }
-    return {
-      message: withInfo(night, actor, `You converted ${name}: ${name} now holds a ${night.label(given)} card.`),
-      data: { targetName: name, convertedTo: given },
-    };
+    if (!known) return result(withInfo(night, actor, { code: 'converted_player', params: { player } }), { targetName: name });
+    return result(withInfo(night, actor, { code: 'converted_player', params: { player, role: given } }), { targetName: name, convertedTo: given });
   },
   botAction: (state, bot, rng) => {
     const targets = convertible(state, bot);

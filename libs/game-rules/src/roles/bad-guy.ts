@@ -4,8 +4,8 @@
  * center card at step 3. A peek chosen while alone does nothing if a Role Copier copies a wolf later in
  * job_choice: the Bad Guy then learns its fellow wolves instead.
  */
-import { isLoneWolf, nightInfoText } from '../night/info.js';
-import { centerLabel, seenCenter, type RoleModule } from './types.js';
+import { isLoneWolf, nightInfoMessage } from '../night/info.js';
+import { result, seenCenter, type RoleModule } from './types.js';
 
 /** The Bad Guy module (see the file comment for its rules). */
 export const badGuy: RoleModule = {
@@ -15,13 +15,16 @@ export const badGuy: RoleModule = {
     if (actor.action.type === 'view_center_card' && isLoneWolf(night.state, actor.player)) {
       const index = actor.action.centerIndex ?? 0;
       const card = night.seeCenter(index);
-      return {
-        message: `You are the only bad guy. You looked at ${centerLabel(index)}: ${night.label(card)}.`,
-        data: { seen: [seenCenter(index, card)] },
-      };
+      return result(
+        [
+          { code: 'fellow_wolves', params: { players: [] } },
+          { code: 'saw_center_card', params: { center: index, role: card } },
+        ],
+        { seen: [seenCenter(index, card)] },
+      );
     }
-    const text = nightInfoText(night.state, actor.player);
-    return text === null ? null : { message: text };
+    const info = nightInfoMessage(night.state, actor.player);
+    return info === null ? null : result([info]);
   },
   botAction: (state, bot, rng) =>
     isLoneWolf(state, bot) ? { type: 'view_center_card', centerIndex: rng.int(3) } : { type: 'no_action' },

@@ -4,8 +4,8 @@
  * `artifactId` is ignored); the holder learns it in its night results, the giver does not. A shielded
  * card cannot be given an artifact; a player holds at most one artifact and two never share one.
  */
-import { ARTIFACT_IDS, ARTIFACTS } from '../artifacts.js';
-import { type RoleModule } from './types.js';
+import { ARTIFACT_IDS } from '../artifacts.js';
+import { playerRef, result, type RoleModule } from './types.js';
 
 /** The Item Giver module (see the file comment for its rules). */
 export const itemGiver: RoleModule = {
@@ -17,19 +17,19 @@ export const itemGiver: RoleModule = {
     const t = night.player(target);
     const self = target === actor.player.userId;
     const name = t.displayName;
+    const player = playerRef(t);
     if (night.isShielded(target)) {
-      return { message: `You tried to give an artifact to ${self ? 'yourself' : name}, but ${self ? 'your' : `${name}'s`} card is shielded.`, data: { targetName: name, shielded: true } };
+      return result([{ code: 'artifact_shielded', params: { player, self } }], { targetName: name, shielded: true });
     }
     const used = new Set(night.state.players.map((p) => p.artifactId));
     const pool = ARTIFACT_IDS.filter((id) => !used.has(id));
     if (t.artifactId || pool.length === 0) {
-      return { message: `${self ? 'You already hold' : `${name} already holds`} an artifact: nothing happened.`, data: { targetName: name } };
+      return result([{ code: 'artifact_already_held', params: { player, self } }], { targetName: name });
     }
     const id = night.rng.pick(pool);
-    const art = ARTIFACTS[id];
     t.artifactId = id;
-    night.addNotice(target, { message: `You received an artifact: the ${art.name}. ${art.description}`, data: { artifact: id } });
-    return { message: self ? 'You gave yourself a random artifact.' : `You gave a random artifact to ${name}. You do not know which one.`, data: { targetName: name } };
+    night.addNotice(target, result([{ code: 'artifact_received', params: { artifact: id } }], { artifact: id }));
+    return result([{ code: 'gave_artifact', params: { player, self } }], { targetName: name });
   },
   botAction: (state, _bot, rng) =>
     rng.chance(0.15) ? { type: 'pass' } : { type: 'assign_artifact', targetUserId: rng.pick(state.players).userId },

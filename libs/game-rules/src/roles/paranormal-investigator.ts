@@ -8,8 +8,8 @@
  */
 import { ROLES } from '../catalogue.js';
 import { isWolfCard } from '../custom-roles.js';
-import type { ActionResult, RoleName } from '../types.js';
-import { othersOf, seenPlayer, type RoleModule } from './types.js';
+import type { ActionResult, NightMessage, RoleName } from '../types.js';
+import { othersOf, result, seenPlayer, type RoleModule } from './types.js';
 
 /** The Paranormal Investigator module (see the file comment for its rules). */
 export const paranormalInvestigator: RoleModule = {
@@ -18,20 +18,20 @@ export const paranormalInvestigator: RoleModule = {
   resolve(night, actor) {
     const ids = actor.action.targetUserIds;
     if (actor.action.type !== 'investigate_players' || !ids) return null;
-    const parts: string[] = [];
+    const lines: NightMessage[] = [];
     const seen: NonNullable<NonNullable<ActionResult['data']>['seen']> = [];
     let became: RoleName | null = null;
     let shielded = false;
     for (const id of ids) {
-      const name = night.name(id);
+      const player = night.ref(id);
       if (night.isShielded(id)) {
-        parts.push(`You tried to look at ${name}'s card, but it is shielded.`);
+        lines.push({ code: 'view_shielded', params: { player } });
         shielded = true;
         continue;
       }
       const card = night.seeCard(id);
-      seen.push(seenPlayer(id, name, card));
-      parts.push(`You looked at ${name}'s card: ${night.label(card)}.`);
+      seen.push(seenPlayer(id, player.displayName, card));
+      lines.push({ code: 'saw_player_card', params: { player, role: card } });
       // Decided on the printed card, the only thing the investigator sees: a transformation attached to the
       // card (a Role Copier that copied a wolf, an investigator card that turned) is secret to it
       // (docs/rules.md "Transformation secrecy"), so it neither shows nor turns the investigator.
@@ -46,13 +46,9 @@ export const paranormalInvestigator: RoleModule = {
     if (became) {
       actor.player.transformedTo = became;
       data.becameTeam = ROLES[became].team;
-      parts.push(
-        became === 'Bad Guy'
-          ? 'You saw a bad guy: you are now a bad guy on the Bad Team, and stopped investigating.'
-          : 'You saw a Self-Eliminator: you now win only if you are eliminated, and stopped investigating.',
-      );
+      lines.push(became === 'Bad Guy' ? { code: 'turned_bad', params: { team: 'bad' } } : { code: 'turned_self_eliminator', params: {} });
     }
-    return { message: parts.join(' '), data };
+    return result(lines, data);
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

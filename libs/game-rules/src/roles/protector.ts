@@ -3,7 +3,7 @@
  * elimination by the vote; the target is recorded in `protectedPlayer` and is not told. No card changes,
  * so the Role Locker's shield does not matter. Revealed in the results.
  */
-import { othersOf, type RoleModule } from './types.js';
+import { othersOf, result, type RoleModule } from './types.js';
 
 /** The Protector module (see the file comment for its rules). */
 export const protector: RoleModule = {
@@ -13,8 +13,8 @@ export const protector: RoleModule = {
     const target = actor.action.targetUserId;
     if (actor.action.type !== 'protect_from_death' || !target) return null;
     actor.player.protectedPlayer = target;
-    const name = night.name(target);
-    return { message: `You protected ${name}: ${name} cannot be eliminated by the vote.`, data: { targetName: name } };
+    const player = night.ref(target);
+    return result([{ code: 'protected_player', params: { player } }], { targetName: player.displayName });
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

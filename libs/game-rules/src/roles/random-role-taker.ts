@@ -2,7 +2,7 @@
  * Random Role Taker (Drunk). docs/rules.md "Night order", step 9: must swap the card it holds now (it may have
  * been robbed or swapped earlier in the night) with the chosen center card, without seeing it.
  */
-import { centerLabel, type RoleModule } from './types.js';
+import { result, type RoleModule } from './types.js';
 
 /** The Random Role Taker module (see the file comment for its rules). */
 export const randomRoleTaker: RoleModule = {
@@ -12,10 +12,10 @@ export const randomRoleTaker: RoleModule = {
     const index = actor.action.centerIndex ?? 0;
     const self = actor.player.userId;
     if (night.isShielded(self)) {
-      return { message: `Your card is shielded: you could not swap it with ${centerLabel(index)}.`, data: { shielded: true } };
+      return result([{ code: 'center_swap_shielded', params: { center: index } }], { shielded: true });
     }
     night.swapWithCenter(self, index);
-    return { message: `You swapped your card with ${centerLabel(index)}. You do not know your new role.` };
+    return result([{ code: 'swapped_with_center', params: { center: index } }]);
   },
   botAction: (_state, _bot, rng) => ({ type: 'swap_center', centerIndex: rng.int(3) }),
 };

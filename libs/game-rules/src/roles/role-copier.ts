@@ -8,21 +8,19 @@
  * and the step-2 result.
  */
 import type { ActionResult } from '../types.js';
-import { othersOf, teamLabel, type RoleModule } from './types.js';
+import { clone } from '../util.js';
+import { othersOf, type RoleModule } from './types.js';
 
 /** The Role Copier module (see the file comment for its rules). */
 export const roleCopier: RoleModule = {
   role: 'Role Copier',
   allowedActions: (state, player) => (othersOf(state, player).length > 0 ? ['copy_role'] : ['no_action']),
-  resolve(night, actor) {
+  resolve(_night, actor) {
     const r = actor.player.immediateResult;
     if (actor.action.type !== 'copy_role' || !r) return null;
     const d = r.data;
     // The copy as the night results tell it (without the job_choice prompt for the second action).
-    const message = d?.copiedRole && d.becameTeam && d.targetName
-      ? `You copied ${d.targetName}: ${night.label(d.copiedRole)}. You are now ${teamLabel(d.becameTeam)} and act as the ${night.label(d.copiedRole)}.`
-      : r.message;
-    const out: ActionResult = { message };
+    const out: ActionResult = { lines: r.lines.filter((m) => m.code !== 'copy_choose_action').map((m) => clone(m)) };
     if (d) out.data = { ...d, ...(d.seen ? { seen: d.seen.map((x) => ({ ...x })) } : {}) };
     return out;
   },

@@ -4,7 +4,8 @@
  * A shielded target keeps its card (the Giver still saw the center card). It sees and gives printed cards
  * only (docs/rules.md "Transformation secrecy").
  */
-import { centerLabel, seenCenter, seenPlayer, type RoleModule } from './types.js';
+import type { NightMessage } from '../types.js';
+import { result, seenCenter, seenPlayer, type RoleModule } from './types.js';
 
 /** The Role Giver module (see the file comment for its rules). */
 export const roleGiver: RoleModule = {
@@ -15,22 +16,21 @@ export const roleGiver: RoleModule = {
     if (actor.action.type !== 'view_and_swap' || centerIndex === undefined || !target) return null;
     const card = night.seeCenter(centerIndex);
     const self = target === actor.player.userId;
-    const name = night.name(target);
-    const looked = `You looked at ${centerLabel(centerIndex)}: ${night.label(card)}.`;
+    const player = night.ref(target);
+    const name = player.displayName;
+    const looked: NightMessage = { code: 'saw_center_card', params: { center: centerIndex, role: card } };
     if (night.isShielded(target)) {
-      const whose = self ? 'your card is' : `${name}'s card is`;
-      return { message: `${looked} You could not give it away: ${whose} shielded.`, data: { targetName: name, shielded: true, seen: [seenCenter(centerIndex, card)] } };
+      return result([looked, { code: 'give_shielded', params: { player, self } }], { targetName: name, shielded: true, seen: [seenCenter(centerIndex, card)] });
     }
     night.swapWithCenter(target, centerIndex);
     if (self) {
       // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
-      const data = { targetName: name, newRole: card, seen: [seenCenter(centerIndex, card)] };
-      return { message: `${looked} You took it: you are now the ${night.label(card)}.`, data };
+      return result([looked, { code: 'took_card', params: { role: card } }], { targetName: name, newRole: card, seen: [seenCenter(centerIndex, card)] });
     }
-    return {
-      message: `${looked} You gave it to ${name}.`,
-      data: { targetName: name, seen: [seenCenter(centerIndex, card), seenPlayer(target, name, card)] },
-    };
+    return result([looked, { code: 'gave_card', params: { player } }], {
+      targetName: name,
+      seen: [seenCenter(centerIndex, card), seenPlayer(target, name, card)],
+    });
   },
   botAction: (state, _bot, rng) =>
     rng.chance(0.15) ? { type: 'pass' } : { type: 'view_and_swap', centerIndex: rng.int(3), targetUserId: rng.pick(state.players).userId },

@@ -5,7 +5,7 @@
  * and its result says "shielded". A Role Copier's copy happens at its submission: it is blocked only by a
  * shield already submitted then.
  */
-import { type RoleModule } from './types.js';
+import { result, type RoleModule } from './types.js';
 
 /** The Role Locker module (see the file comment for its rules). */
 export const roleLocker: RoleModule = {
@@ -16,11 +16,8 @@ export const roleLocker: RoleModule = {
     if (actor.action.type !== 'protect_player' || !target) return null;
     night.shielded.add(target);
     actor.player.shieldedPlayer = target;
-    const self = target === actor.player.userId;
-    return {
-      message: self ? 'You shielded your own card: nobody can look at it or move it tonight.' : `You shielded ${night.name(target)}'s card: nobody can look at it or move it tonight.`,
-      data: { targetName: night.name(target) },
-    };
+    const player = night.ref(target);
+    return result([{ code: 'shielded_card', params: { player, self: target === actor.player.userId } }], { targetName: player.displayName });
   },
   botAction: (state, _bot, rng) => (rng.chance(0.15) ? { type: 'pass' } : { type: 'protect_player', targetUserId: rng.pick(state.players).userId }),
 };

@@ -6,8 +6,7 @@
 import { PILE_INDEX } from '../constants.js';
 import type { NightContext } from '../night/context.js';
 import type { ActionResult, ActionType } from '../types.js';
-import { joinNames } from '../util.js';
-import { othersOf, seenCenter, seenPlayer, type RoleModule } from './types.js';
+import { othersOf, result, seenCenter, seenPlayer, type RoleModule } from './types.js';
 
 /** The Role Looker module (see the file comment for its rules). */
 export const roleLooker: RoleModule = {
@@ -21,23 +20,19 @@ export const roleLooker: RoleModule = {
   resolve(night, actor) {
     const a = actor.action;
     if (a.type === 'view_player' && a.targetUserId) {
-      const name = night.name(a.targetUserId);
+      const player = night.ref(a.targetUserId);
+      const name = player.displayName;
       if (night.isShielded(a.targetUserId)) {
-        return { message: `You tried to look at ${name}'s card, but it is shielded.`, data: { targetName: name, shielded: true } };
+        return result([{ code: 'view_shielded', params: { player } }], { targetName: name, shielded: true });
       }
       const card = night.seeCard(a.targetUserId);
-      return {
-        message: `You looked at ${name}'s card: ${night.label(card)}.`,
-        data: { targetName: name, seen: [seenPlayer(a.targetUserId, name, card)] },
-      };
+      return result([{ code: 'saw_player_card', params: { player, role: card } }], { targetName: name, seen: [seenPlayer(a.targetUserId, name, card)] });
     }
     if (a.type === 'view_center' && a.positions) {
       const cards = a.positions.map((i) => night.seeCenter(i));
-      const where = `center cards ${joinNames(a.positions.map((i) => String(i + 1)))}`;
-      return {
-        message: `You looked at ${where}: ${joinNames(cards.map((c) => night.label(c)))}.`,
-        data: { seen: a.positions.map((i, k) => seenCenter(i, cards[k]!)) },
-      };
+      return result([{ code: 'saw_center_cards', params: { centers: a.positions.slice(), roles: cards } }], {
+        seen: a.positions.map((i, k) => seenCenter(i, cards[k]!)),
+      });
     }
     if (a.type === 'view_werewolf_pile') return viewPile(night);
     return null;
@@ -57,7 +52,7 @@ export const roleLooker: RoleModule = {
 
 /** Result of looking at the bad-guy pile (Role Looker, Single Role Looker). */
 export function viewPile(night: NightContext): ActionResult {
-  if (!night.hasBadGuyPile()) return { message: 'There is no bad-guy pile in this game.' };
+  if (!night.hasBadGuyPile()) return result([{ code: 'no_pile', params: {} }]);
   const card = night.seeCenter(PILE_INDEX);
-  return { message: `You looked at the bad-guy pile: ${night.label(card)}.`, data: { badGuyPileCards: [card], seen: [seenCenter(PILE_INDEX, card)] } };
+  return result([{ code: 'saw_pile', params: { role: card } }], { badGuyPileCards: [card], seen: [seenCenter(PILE_INDEX, card)] });
 }

@@ -6,7 +6,7 @@
  * (`state.announcements`, sent as `CommandOutcome.systemMessages`). A shielded card is not revealed and
  * the announcement says so.
  */
-import { othersOf, teamLabel, type RoleModule } from './types.js';
+import { othersOf, result, type RoleModule } from './types.js';
 
 /** The Role Revealer module (see the file comment for its rules). */
 export const roleRevealer: RoleModule = {
@@ -15,18 +15,15 @@ export const roleRevealer: RoleModule = {
   resolve(night, actor) {
     const target = actor.action.targetUserId;
     if (actor.action.type !== 'reveal_player' || !target) return null;
-    const name = night.name(target);
+    const player = night.ref(target);
+    const name = player.displayName;
     if (night.isShielded(target)) {
-      night.state.announcements.push(`The Role Revealer could not reveal ${name}'s card: it is shielded.`);
-      return { message: `You tried to reveal ${name}'s card, but it is shielded. Everyone will be told.`, data: { targetName: name, shielded: true } };
+      night.state.announcements.push({ code: 'revealer_shielded', params: { player: { ...player } } });
+      return result([{ code: 'reveal_shielded', params: { player } }], { targetName: name, shielded: true });
     }
     const team = night.cardTeam(target);
-    const label = teamLabel(team);
-    night.state.announcements.push(`The Role Revealer revealed ${name}'s card: it is ${label}.`);
-    return {
-      message: `You revealed ${name}'s card: it is ${label}. Everyone will be told at the start of the discussion.`,
-      data: { targetName: name, revealedTeam: team },
-    };
+    night.state.announcements.push({ code: 'revealer_revealed', params: { player: { ...player }, team } });
+    return result([{ code: 'revealed_team', params: { player, team } }], { targetName: name, revealedTeam: team });
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

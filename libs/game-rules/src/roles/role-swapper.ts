@@ -3,7 +3,7 @@
  * seeing them. Several Role Swappers resolve in seat order.
  */
 import { RulesError } from '../errors.js';
-import { othersOf, type RoleModule } from './types.js';
+import { othersOf, result, type RoleModule } from './types.js';
 
 /** The Role Swapper module (see the file comment for its rules). */
 export const roleSwapper: RoleModule = {
@@ -17,16 +17,11 @@ export const roleSwapper: RoleModule = {
   resolve(night, actor) {
     const { player1UserId: a, player2UserId: b } = actor.action;
     if (actor.action.type !== 'swap_players' || !a || !b) return null;
-    const [na, nb] = [night.name(a), night.name(b)];
-    const blocked = [a, b].filter((id) => night.isShielded(id)).map((id) => night.name(id));
-    if (blocked.length > 0) {
-      return {
-        message: `You tried to swap the cards of ${na} and ${nb}, but ${blocked.join(' and ')}'s card is shielded.`,
-        data: { shielded: true },
-      };
-    }
+    const [player, player2] = [night.ref(a), night.ref(b)];
+    const shielded = [a, b].filter((id) => night.isShielded(id)).map((id) => night.ref(id));
+    if (shielded.length > 0) return result([{ code: 'swap_shielded', params: { player, player2, shielded } }], { shielded: true });
     night.swapPlayerCards(a, b);
-    return { message: `You swapped the cards of ${na} and ${nb}.` };
+    return result([{ code: 'swapped_players', params: { player, player2 } }]);
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

@@ -2,7 +2,7 @@
  * Role Thief (Robber). docs/rules.md "Night order", step 7: swaps its card with another player's card and sees its
  * new card, printed role only (docs/rules.md "Transformation secrecy"). It does not act for the new card.
  */
-import { othersOf, type RoleModule } from './types.js';
+import { othersOf, result, type RoleModule } from './types.js';
 
 /** The Role Thief module (see the file comment for its rules). */
 export const roleThief: RoleModule = {
@@ -11,16 +11,16 @@ export const roleThief: RoleModule = {
   resolve(night, actor) {
     const target = actor.action.targetUserId;
     if (actor.action.type !== 'rob_player' || !target) return null;
-    const name = night.name(target);
+    const player = night.ref(target);
+    const name = player.displayName;
     const self = actor.player.userId;
     if (night.isShielded(target) || night.isShielded(self)) {
-      const whose = night.isShielded(target) ? `${name}'s card is` : 'your card is';
-      return { message: `You tried to rob ${name}, but ${whose} shielded.`, data: { targetName: name, shielded: true } };
+      return result([{ code: 'rob_shielded', params: { player, own: !night.isShielded(target) } }], { targetName: name, shielded: true });
     }
     night.swapPlayerCards(self, target);
     const card = night.seeCard(self);
     // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
-    return { message: `You robbed ${name}. You are now the ${night.label(card)}.`, data: { targetName: name, newRole: card } };
+    return result([{ code: 'robbed_player', params: { player, role: card } }], { targetName: name, newRole: card });
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

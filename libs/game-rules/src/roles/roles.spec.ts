@@ -5,7 +5,7 @@
 import { ARTIFACTS } from '../artifacts.js';
 import { validateChatMessage } from '../chat.js';
 import { applyCommand } from '../engine.js';
-import { CTX, castVotes, dealtGame, expectRejected, player, run, runNight } from '../testing/fixtures.js';
+import { CTX, castVotes, codes, dealtGame, expectRejected, lines, player, ref, run, runNight } from '../testing/fixtures.js';
 import type { ActionPayload, ArtifactId, GameState, RoleName } from '../types.js';
 import { playerView } from '../view.js';
 import { computeVoteResults, finalIdentity } from '../vote.js';
@@ -23,7 +23,7 @@ describe('Bad Guy Converter', () => {
     expect(me(s, 'p1')?.validTargets).toEqual({ convert_player: ['p3', 'p4'] });
     expect(me(s, 'p1')?.nightInfo).toEqual({ badGuys: [{ userId: 'p2', displayName: 'P2', role: 'Isolated Bad Guy' }] });
     const out = runNight(s, { p1: { type: 'pass' } });
-    expect(player(out, 'p1').actionResult?.message).toBe('Your fellow bad guy is P2. You chose not to act tonight.');
+    expect(lines(player(out, 'p1').actionResult)).toEqual([{ code: 'fellow_wolves', params: { players: [ref('p2')] } }, { code: 'passed', params: {} }]);
     expect(out.centerCards[3]).toBe('Bad Guy');
   });
 
@@ -40,10 +40,10 @@ describe('Bad Guy Converter', () => {
     });
     expect(player(s, 'p3').currentRole).toBe('Basic Good Guy');
     expect(player(s, 'p2').actionResult).toEqual({
-      message: "You are the only bad guy. You tried to convert P3, but P3's card is shielded.",
+      lines: [{ code: 'fellow_wolves', params: { players: [] } }, { code: 'convert_shielded', params: { player: ref('p3') } }],
       data: { targetName: 'P3', shielded: true },
     });
-    expect(player(s, 'p4').actionResult?.message).toBe('You looked at the bad-guy pile: Bad Guy.');
+    expect(lines(player(s, 'p4').actionResult)).toEqual([{ code: 'saw_pile', params: { role: 'Bad Guy' } }]);
     expect(player(s, 'p4').actionResult?.data?.badGuyPileCards).toEqual(['Bad Guy']);
   });
 
@@ -56,7 +56,7 @@ describe('Bad Guy Converter', () => {
     expect(finalIdentity(player(s, 'p2'))).toMatchObject({ card: 'Bad Guy', team: 'bad', isWolf: true });
     // The Self-Checker sees its final card and the conversion note.
     expect(player(s, 'p2').actionResult).toEqual({
-      message: 'Your role has changed during the night! You are now the Bad Guy. You were converted with the bad-guy pile.',
+      lines: [{ code: 'role_changed', params: { role: 'Bad Guy' } }, { code: 'was_converted', params: {} }],
       data: { originalRole: 'Self-Checker', finalRole: 'Bad Guy', wasConverted: true },
     });
     // Results reveal the conversion.
@@ -83,7 +83,7 @@ describe('Advanced Bad Guy', () => {
       p3: { type: 'rob_player', targetUserId: 'p4' },
     });
     expect(player(s, 'p1').actionResult).toEqual({
-      message: "Your fellow bad guy is P2. You looked at P3's card: Bad Guy.",
+      lines: [{ code: 'fellow_wolves', params: { players: [ref('p2')] } }, { code: 'saw_player_card', params: { player: ref('p3'), role: 'Bad Guy' } }],
       data: { targetName: 'P3', seen: [{ userId: 'p3', displayName: 'P3', role: 'Bad Guy' }] },
     });
     // The Thief still acts for its dealt card (docs/rules.md "Submitting actions") and takes P4's card.
@@ -100,7 +100,7 @@ describe('Isolated Bad Guy', () => {
     expect(me(s0, 'p2')?.nightInfo).toEqual({ badGuys: [{ userId: 'p1', displayName: 'P1', role: 'Isolated Bad Guy' }] });
     const s = runNight(s0, {});
     expect(player(s, 'p1').actionResult).toBeNull();
-    expect(player(s, 'p2').actionResult?.message).toBe('The bad guy is P1.');
+    expect(lines(player(s, 'p2').actionResult)).toEqual([{ code: 'helper_wolves', params: { players: [ref('p1')] } }]);
   });
 });
 
@@ -109,13 +109,13 @@ describe('Role Locker', () => {
     const s = runNight(dealtGame({ players: ['Role Locker', 'Self-Checker', 'Basic Good Guy'] }), {
       p1: { type: 'protect_player', targetUserId: 'p2' },
     });
-    expect(player(s, 'p2').actionResult).toEqual({ message: 'Your card is shielded: you cannot look at it.', data: { shielded: true } });
+    expect(player(s, 'p2').actionResult).toEqual({ lines: [{ code: 'self_check_shielded', params: {} }], data: { shielded: true } });
     expect(me(s, 'p2')?.knownCurrentRole).toBeNull();
     const self = runNight(dealtGame({ players: ['Role Locker', 'Role Thief', 'Basic Good Guy'] }), {
       p1: { type: 'protect_player', targetUserId: 'p1' },
       p2: { type: 'rob_player', targetUserId: 'p1' },
     });
-    expect(player(self, 'p1').actionResult?.message).toBe('You shielded your own card: nobody can look at it or move it tonight.');
+    expect(lines(player(self, 'p1').actionResult)).toEqual([{ code: 'shielded_card', params: { player: ref('p1'), self: true } }]);
     expect(player(self, 'p2').currentRole).toBe('Role Thief');
   });
 
@@ -137,13 +137,16 @@ describe('Role Locker', () => {
     );
     expect(player(s, 'p2').currentRole).toBe('Basic Good Guy');
     expect(player(s, 'p2').artifactId).toBeNull();
-    expect(player(s, 'p3').actionResult?.message).toBe("You tried to look at P2's card, but it is shielded.");
-    expect(player(s, 'p4').actionResult?.message).toBe("You tried to swap the cards of P2 and P3, but P2's card is shielded.");
+    expect(lines(player(s, 'p3').actionResult)).toEqual([{ code: 'view_shielded', params: { player: ref('p2') } }]);
+    expect(lines(player(s, 'p4').actionResult)).toEqual([{ code: 'swap_shielded', params: { player: ref('p2'), player2: ref('p3'), shielded: [ref('p2')] } }]);
     expect(player(s, 'p5').currentRole).toBe('Bad Guy');
-    expect(player(s, 'p6').actionResult?.message).toBe("You looked at center card 2: Self-Checker. You could not give it away: P2's card is shielded.");
-    expect(player(s, 'p7').actionResult?.message).toBe("You tried to give an artifact to P2, but P2's card is shielded.");
-    expect(player(s, 'p8').actionResult?.message).toBe("You tried to reveal P2's card, but it is shielded. Everyone will be told.");
-    expect(s.announcements).toEqual(["The Role Revealer could not reveal P2's card: it is shielded."]);
+    expect(lines(player(s, 'p6').actionResult)).toEqual([
+      { code: 'saw_center_card', params: { center: 1, role: 'Self-Checker' } },
+      { code: 'give_shielded', params: { player: ref('p2'), self: false } },
+    ]);
+    expect(lines(player(s, 'p7').actionResult)).toEqual([{ code: 'artifact_shielded', params: { player: ref('p2'), self: false } }]);
+    expect(lines(player(s, 'p8').actionResult)).toEqual([{ code: 'reveal_shielded', params: { player: ref('p2') } }]);
+    expect(s.announcements).toEqual([{ code: 'revealer_shielded', params: { player: ref('p2') } }]);
     for (const id of ['p3', 'p4', 'p6', 'p7', 'p8']) expect(player(s, id).actionResult?.data?.shielded).toBe(true);
   });
 });
@@ -158,7 +161,10 @@ describe('Role Copier', () => {
     expect(p1.copiedRole).toBe('Role Thief');
     expect(p1.transformedTo).toBe('Role Thief');
     expect(p1.immediateResult).toEqual({
-      message: 'You copied P2: Role Thief. You are now on the Good Team and act as the Role Thief. Now choose your Role Thief action.',
+      lines: [
+        { code: 'copied_role', params: { player: ref('p2'), role: 'Role Thief', team: 'good' } },
+        { code: 'copy_choose_action', params: { role: 'Role Thief' } },
+      ],
       data: { targetName: 'P2', copiedRole: 'Role Thief', becameTeam: 'good', seen: [{ userId: 'p2', displayName: 'P2', role: 'Role Thief' }] },
     });
     const v = me(s1, 'p1');
@@ -177,9 +183,10 @@ describe('Role Copier', () => {
     // The original Thief robs P4 first, then the copy robs P3.
     const s = runNight(s2, { p2: { type: 'rob_player', targetUserId: 'p4' } });
     expect(s.players.map((p) => p.currentRole)).toEqual(['Bad Guy', 'Self-Eliminator', 'Role Copier', 'Role Thief']);
-    expect(player(s, 'p1').actionResult?.message).toBe(
-      'You copied P2: Role Thief. You are now on the Good Team and act as the Role Thief. You robbed P3. You are now the Bad Guy.',
-    );
+    expect(lines(player(s, 'p1').actionResult)).toEqual([
+      { code: 'copied_role', params: { player: ref('p2'), role: 'Role Thief', team: 'good' } },
+      { code: 'robbed_player', params: { player: ref('p3'), role: 'Bad Guy' } },
+    ]);
     expect(me(s, 'p1')?.knownCurrentRole).toBe('Bad Guy');
     const log = s.nightLog.filter((e) => e.userId === 'p1');
     expect(log.map((e) => [e.role, e.order, e.isCopy ?? false])).toEqual([['Role Copier', 1, false], ['Role Thief', 5, true]]);
@@ -200,10 +207,11 @@ describe('Role Copier', () => {
     expect(me(s2, 'p1')?.nightInfo).toEqual({ badGuys: [{ userId: 'p2', displayName: 'P2', role: 'Bad Guy' }], loneWolf: false });
     expect(me(s2, 'p3')?.nightInfo?.badGuys?.map((b) => b.userId)).toEqual(['p1', 'p2']);
     const s = runNight(s2, {});
-    expect(player(s, 'p1').actionResult).toEqual({ message: 'Your fellow bad guy is P2.' });
-    expect(player(s, 'p2').actionResult?.message).toBe(
-      'You copied P1: Bad Guy. You are now on the Bad Team and act as the Bad Guy. Your fellow bad guy is P1.',
-    );
+    expect(player(s, 'p1').actionResult).toEqual({ lines: [{ code: 'fellow_wolves', params: { players: [ref('p2')] } }] });
+    expect(lines(player(s, 'p2').actionResult)).toEqual([
+      { code: 'copied_role', params: { player: ref('p1'), role: 'Bad Guy', team: 'bad' } },
+      { code: 'fellow_wolves', params: { players: [ref('p1')] } },
+    ]);
     expect(finalIdentity(player(s, 'p2'))).toMatchObject({ card: 'Role Copier', team: 'bad', isWolf: true });
     // Eliminating the Copier eliminates a wolf: the Good Team wins.
     const r = castVotes(toVote(s), { p1: 'p4', p3: 'p2', p4: 'p2', p2: 'p4' });
@@ -218,7 +226,7 @@ describe('Role Copier', () => {
     });
     // docs/rules.md "Transformation secrecy": the Thief learns the printed card only.
     expect(player(s, 'p3').actionResult).toEqual({
-      message: 'You robbed P1. You are now the Role Copier.',
+      lines: [{ code: 'robbed_player', params: { player: ref('p1'), role: 'Role Copier' } }],
       data: { targetName: 'P1', newRole: 'Role Copier' },
     });
     expect(me(s, 'p3')?.knownCurrentRole).toBe('Role Copier');
@@ -232,9 +240,10 @@ describe('Role Copier', () => {
     expect(me(s1, 'p1')?.nightInfo).toEqual({ mutualKnowers: [{ userId: 'p2', displayName: 'P2' }] });
     expect(me(s1, 'p2')?.nightInfo).toEqual({ mutualKnowers: [{ userId: 'p1', displayName: 'P1' }] });
     const s = runNight(s1, {});
-    expect(player(s, 'p1').actionResult?.message).toBe(
-      'You copied P2: Mutual Knowers. You are now on the Good Team and act as the Mutual Knowers. The other Mutual Knower is P2.',
-    );
+    expect(lines(player(s, 'p1').actionResult)).toEqual([
+      { code: 'copied_role', params: { player: ref('p2'), role: 'Mutual Knowers', team: 'good' } },
+      { code: 'other_mutual_knowers', params: { players: [ref('p2')] } },
+    ]);
   });
 
   it('copying the Self-Checker looks at the final card at step 12; copying the Stalker makes it a Stalker', () => {
@@ -242,16 +251,16 @@ describe('Role Copier', () => {
       p1: { type: 'copy_role', targetUserId: 'p2' },
       p3: { type: 'rob_player', targetUserId: 'p1' },
     });
-    expect(player(s, 'p1').actionResult?.message).toContain('Your role has changed during the night! You are now the Role Thief.');
+    expect(lines(player(s, 'p1').actionResult)).toContainEqual({ code: 'role_changed', params: { role: 'Role Thief' } });
     const t = runNight(dealtGame({ players: ['Role Copier', 'Stalker', 'Basic Good Guy', 'Bad Guy'] }), {
       p1: [{ type: 'copy_role', targetUserId: 'p2' }, { type: 'target_player', targetUserId: 'p3' }],
       p2: { type: 'target_player', targetUserId: 'p4' },
     });
     expect(player(t, 'p1').stalkerTarget).toBe('p3');
-    expect(player(t, 'p3').actionResult?.message).toBe('Somebody wants you dead.');
+    expect(lines(player(t, 'p3').actionResult)).toEqual([{ code: 'stalked', params: {} }]);
     const r = castVotes(toVote(t), { p1: 'p3', p2: 'p3', p4: 'p1', p3: 'p1' });
     expect(r.voteResults?.eliminatedPlayers.map((e) => e.userId).sort()).toEqual(['p1', 'p3']);
-    expect(r.voteResults?.playerResults.find((x) => x.userId === 'p1')).toMatchObject({ isWinner: true, winReason: 'You won: your target P3 was eliminated.' });
+    expect(r.voteResults?.playerResults.find((x) => x.userId === 'p1')).toMatchObject({ isWinner: true, reason: { code: 'stalker_target_eliminated', params: { player: ref('p3') } } });
     expect(r.voteResults?.playerResults.find((x) => x.userId === 'p2')?.isWinner).toBe(false);
   });
 
@@ -264,7 +273,7 @@ describe('Role Copier', () => {
     expect(p2.copiedRole).toBeNull();
     expect(p2.transformedTo).toBeNull();
     expect(p2.immediateResult).toEqual({
-      message: "You tried to copy P3, but P3's card is shielded. You stay the Role Copier.",
+      lines: [{ code: 'copy_shielded', params: { player: ref('p3') } }],
       data: { targetName: 'P3', shielded: true },
     });
     s = runNight(s, {});
@@ -294,7 +303,7 @@ describe('Role Copier', () => {
     expect(s.centerCards[3]).toBe('Mutual Knowers');
     expect(player(s, 'p2').actionResult?.data).toMatchObject({ targetName: 'P4' });
     expect(player(s, 'p2').actionResult?.data?.convertedTo).toBeUndefined();
-    expect(player(s, 'p2').actionResult?.message).toContain('You converted P4: P4 now holds the card of the bad-guy pile.');
+    expect(lines(player(s, 'p2').actionResult)).toContainEqual({ code: 'converted_player', params: { player: ref('p4') } });
   });
 });
 
@@ -307,7 +316,10 @@ describe('Paranormal Investigator', () => {
     });
     const r = player(s, 'p2').actionResult;
     // docs/rules.md "Transformation secrecy": the copy (a wolf) is attached to the card and secret to viewers.
-    expect(r?.message).toBe("You tried to look at P3's card, but it is shielded. You looked at P4's card: Role Copier.");
+    expect(lines(r)).toEqual([
+      { code: 'view_shielded', params: { player: ref('p3') } },
+      { code: 'saw_player_card', params: { player: ref('p4'), role: 'Role Copier' } },
+    ]);
     expect(r?.data).toEqual({ seen: [{ userId: 'p4', displayName: 'P4', role: 'Role Copier' }], shielded: true });
     expect(player(s, 'p2').transformedTo).toBeNull();
     expect(finalIdentity(player(s, 'p2')).team).toBe('good');
@@ -342,7 +354,10 @@ describe('Single Role Looker', () => {
     expect(me(s0, 'p1')?.allowedActions).toEqual(['view_center_card', 'view_werewolf_pile', 'pass']);
     const s = runNight(s0, { p1: { type: 'view_center_card', centerIndex: 0 }, p2: { type: 'swap_center', centerIndex: 0 } });
     // The Random Role Taker swaps at step 9, after the look at step 6.
-    expect(player(s, 'p1').actionResult).toEqual({ message: 'You looked at center card 1: Self-Checker.', data: { seen: [{ centerIndex: 0, role: 'Self-Checker' }] } });
+    expect(player(s, 'p1').actionResult).toEqual({
+      lines: [{ code: 'saw_center_card', params: { center: 0, role: 'Self-Checker' } }],
+      data: { seen: [{ centerIndex: 0, role: 'Self-Checker' }] },
+    });
     const pile = runNight(s0, { p1: { type: 'view_werewolf_pile' } });
     expect(player(pile, 'p1').actionResult?.data?.badGuyPileCards).toEqual(['Bad Guy']);
   });
@@ -357,10 +372,10 @@ describe('Role Revealer', () => {
       p4: { type: 'rob_player', targetUserId: 'p3' },
     });
     expect(player(s, 'p1').actionResult).toEqual({
-      message: "You revealed P3's card: it is on the Bad Team. Everyone will be told at the start of the discussion.",
+      lines: [{ code: 'revealed_team', params: { player: ref('p3'), team: 'bad' } }],
       data: { targetName: 'P3', revealedTeam: 'bad' },
     });
-    expect(s.announcements).toEqual(["The Role Revealer revealed P3's card: it is on the Bad Team."]);
+    expect(s.announcements).toEqual([{ code: 'revealer_revealed', params: { player: ref('p3'), team: 'bad' } }]);
     // Nobody sees it before the discussion.
     expect(JSON.stringify(playerView(s, 'p2'))).not.toContain('revealed');
     let out;
@@ -370,15 +385,15 @@ describe('Role Revealer', () => {
     }
     expect(s.phase).toBe('discussion');
     expect(out?.systemMessages).toEqual([
-      { messageType: 'system', label: 'Revealer Announcement', content: "The Role Revealer revealed P3's card: it is on the Bad Team." },
+      { messageType: 'system', kind: 'revealer_announcement', announcement: { code: 'revealer_revealed', params: { player: ref('p3'), team: 'bad' } } },
     ]);
   });
 
   it('Good Team and Neutral; a card turned by the Copier shows the copied team', () => {
     const good = runNight(dealtGame({ players: ['Role Revealer', 'Role Thief', 'Bad Guy'] }), { p1: { type: 'reveal_player', targetUserId: 'p2' } });
-    expect(good.announcements).toEqual(["The Role Revealer revealed P2's card: it is on the Good Team."]);
+    expect(good.announcements).toEqual([{ code: 'revealer_revealed', params: { player: ref('p2'), team: 'good' } }]);
     const neutral = runNight(dealtGame({ players: ['Role Revealer', 'Self-Eliminator', 'Bad Guy'] }), { p1: { type: 'reveal_player', targetUserId: 'p2' } });
-    expect(neutral.announcements).toEqual(["The Role Revealer revealed P2's card: it is Neutral."]);
+    expect(neutral.announcements).toEqual([{ code: 'revealer_revealed', params: { player: ref('p2'), team: 'neutral' } }]);
     const copied = runNight(dealtGame({ players: ['Role Revealer', 'Role Copier', 'Bad Guy'] }), {
       p1: { type: 'reveal_player', targetUserId: 'p2' },
       p2: { type: 'copy_role', targetUserId: 'p3' },
@@ -394,7 +409,7 @@ describe('Village Idiot', () => {
     const s0 = dealtGame({ players: ['Village Idiot', 'Bad Guy', 'Role Locker'] });
     const two = runNight(s0, { p3: { type: 'protect_player', targetUserId: 'p2' }, p1: { type: 'shift_cards', direction: 'left' } });
     expect(two.players.map((p) => p.currentRole)).toEqual(['Village Idiot', 'Bad Guy', 'Role Locker']);
-    expect(player(two, 'p1').actionResult?.message).toBe("There were not enough cards to move. P2's card is shielded and did not move.");
+    expect(lines(player(two, 'p1').actionResult)).toEqual([{ code: 'shift_too_few', params: {} }, { code: 'shift_skipped', params: { players: [ref('p2')] } }]);
     expect(two.centerCards).toEqual(s0.centerCards);
   });
 
@@ -418,8 +433,11 @@ describe('Role Giver', () => {
     const other = runNight(s0, { p1: { type: 'view_and_swap', centerIndex: 0, targetUserId: 'p3' } });
     expect(player(other, 'p3').currentRole).toBe('Self-Eliminator');
     expect(other.centerCards[0]).toBe('Bad Guy');
-    expect(player(other, 'p1').actionResult?.message).toBe('You looked at center card 1: Self-Eliminator. You gave it to P3.');
-    expect(player(other, 'p3').actionResult?.message).toBe('You are the only bad guy. You chose not to act tonight.');
+    expect(lines(player(other, 'p1').actionResult)).toEqual([
+      { code: 'saw_center_card', params: { center: 0, role: 'Self-Eliminator' } },
+      { code: 'gave_card', params: { player: ref('p3') } },
+    ]);
+    expect(lines(player(other, 'p3').actionResult)).toEqual([{ code: 'fellow_wolves', params: { players: [] } }, { code: 'passed', params: {} }]);
     const self = runNight(s0, { p1: { type: 'view_and_swap', centerIndex: 1, targetUserId: 'p1' } });
     expect(player(self, 'p1').currentRole).toBe('Role Thief');
     expect(self.centerCards[1]).toBe('Role Giver');
@@ -433,7 +451,10 @@ describe('Role Giver', () => {
       p1: { type: 'view_and_swap', centerIndex: 0, targetUserId: 'p3' },
       p2: { type: 'swap_center', centerIndex: 0 },
     });
-    expect(player(s, 'p1').actionResult?.message).toBe('You looked at center card 1: Random Role Taker. You gave it to P3.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([
+      { code: 'saw_center_card', params: { center: 0, role: 'Random Role Taker' } },
+      { code: 'gave_card', params: { player: ref('p3') } },
+    ]);
     expect(player(s, 'p2').currentRole).toBe('Self-Eliminator');
     expect(player(s, 'p3').currentRole).toBe('Random Role Taker');
   });
@@ -449,13 +470,13 @@ describe('Tapper', () => {
     const right = runNight(s0, { p2: { type: 'tap_player', targetUserId: 'p3' } });
     expect(player(right, 'p3').isTappedByThing).toBe(true);
     expect(player(right, 'p3').actionResult).toEqual({
-      message: 'You are the only bad guy. You chose not to act tonight. You were tapped! The tap came from your left.',
+      lines: [{ code: 'fellow_wolves', params: { players: [] } }, { code: 'passed', params: {} }, { code: 'tapped', params: { side: 'left' } }],
       data: { tappedBy: 'left' },
     });
     expect(me(right, 'p3')?.isTappedByThing).toBe(true);
-    expect(player(right, 'p2').actionResult?.message).toBe('You tapped P3 on the shoulder.');
+    expect(lines(player(right, 'p2').actionResult)).toEqual([{ code: 'tapped_player', params: { player: ref('p3') } }]);
     const left = runNight(s0, { p2: { type: 'tap_player', targetUserId: 'p1' } });
-    expect(player(left, 'p1').actionResult).toEqual({ message: 'You were tapped! The tap came from your right.', data: { tappedBy: 'right' } });
+    expect(player(left, 'p1').actionResult).toEqual({ lines: [{ code: 'tapped', params: { side: 'right' } }], data: { tappedBy: 'right' } });
     // Wrap-around: seat 1's left neighbour is the last seat.
     const wrap = dealtGame({ players: ['Tapper', ...six.slice(1).map((r) => (r === 'Tapper' ? 'Basic Good Guy' : r))] as RoleName[] });
     expect(me(wrap, 'p1')?.validTargets).toEqual({ tap_player: ['p6', 'p2'] });
@@ -469,7 +490,7 @@ describe('Tapper', () => {
     s = dealtGame({ players: ['Tapper'] });
     expect(me(s, 'p1')?.allowedActions).toEqual(['no_action']);
     const out = runNight(s, { p1: { type: 'no_action' } });
-    expect(out.nightLog[0]).toMatchObject({ role: 'Tapper', order: 0, result: 'No action taken.' });
+    expect(out.nightLog[0]).toMatchObject({ role: 'Tapper', order: 0, result: [] });
   });
 });
 
@@ -485,11 +506,11 @@ describe('Item Giver and the artifacts (docs/rules.md "Night resolution")', () =
     const id = player(s, 'p2').artifactId as ArtifactId;
     expect(Object.keys(ARTIFACTS)).toContain(id);
     expect(player(s, 'p2').actionResult).toEqual({
-      message: `You received an artifact: the ${ARTIFACTS[id].name}. ${ARTIFACTS[id].description}`,
+      lines: [{ code: 'artifact_received', params: { artifact: id } }],
       data: { artifact: id },
     });
     expect(me(s, 'p2')?.artifactId).toBe(id);
-    expect(player(s, 'p1').actionResult).toEqual({ message: 'You gave a random artifact to P2. You do not know which one.', data: { targetName: 'P2' } });
+    expect(player(s, 'p1').actionResult).toEqual({ lines: [{ code: 'gave_artifact', params: { player: ref('p2'), self: false } }], data: { targetName: 'P2' } });
     expect(JSON.stringify(playerView(s, 'p1'))).not.toContain(id);
     expect(JSON.stringify(playerView(s, 'p3'))).not.toContain(id);
     // Deterministic from the seed; different seeds draw different artifacts.
@@ -501,7 +522,8 @@ describe('Item Giver and the artifacts (docs/rules.md "Night resolution")', () =
   it('may give to itself (then it learns it), or pass', () => {
     const s = give('p1', 'seed-b');
     expect(player(s, 'p1').artifactId).not.toBeNull();
-    expect(player(s, 'p1').actionResult?.message).toMatch(/^You gave yourself a random artifact\. You received an artifact: the /);
+    expect(codes(player(s, 'p1').actionResult)).toEqual(['gave_artifact', 'artifact_received']);
+    expect(lines(player(s, 'p1').actionResult)?.[0]).toEqual({ code: 'gave_artifact', params: { player: ref('p1'), self: true } });
     const pass = runNight(dealtGame({ players: ['Item Giver', 'Bad Guy', 'Basic Good Guy'] }), { p1: { type: 'pass' } });
     expect(pass.players.every((p) => p.artifactId === null)).toBe(true);
   });
@@ -545,7 +567,7 @@ describe('Item Giver and the artifacts (docs/rules.md "Night resolution")', () =
       p1: { type: 'assign_artifact', targetUserId: 'p3' },
       p2: [{ type: 'copy_role', targetUserId: 'p1' }, { type: 'assign_artifact', targetUserId: 'p3' }],
     });
-    expect(player(s, 'p2').actionResult?.message).toContain('P3 already holds an artifact: nothing happened.');
+    expect(lines(player(s, 'p2').actionResult)).toContainEqual({ code: 'artifact_already_held', params: { player: ref('p3'), self: false } });
     expect(player(s, 'p3').actionResult?.data?.artifact).toBe(player(s, 'p3').artifactId);
   });
 });
@@ -555,7 +577,7 @@ describe('Seer Knower', () => {
     const s0 = dealtGame({ players: ['Seer Knower', 'Role Looker', 'Bad Guy'] });
     expect(me(s0, 'p1')?.nightInfo).toEqual({ roleLookers: [{ userId: 'p2', displayName: 'P2' }] });
     expect(me(s0, 'p1')?.allowedActions).toEqual(['no_action']);
-    expect(player(runNight(s0, {}), 'p1').actionResult?.message).toBe('The Role Looker is P2.');
+    expect(lines(player(runNight(s0, {}), 'p1').actionResult)).toEqual([{ code: 'role_lookers', params: { players: [ref('p2')] } }]);
     const none = dealtGame({ players: ['Seer Knower', 'Basic Good Guy', 'Bad Guy'] });
     expect(me(none, 'p1')?.nightInfo).toEqual({ roleLookers: [] });
   });
@@ -566,7 +588,7 @@ describe('Stalker', () => {
     const s0 = dealtGame({ players: ['Stalker', 'Bad Guy', 'Basic Good Guy'] });
     expect(me(s0, 'p1')?.allowedActions).toEqual(['target_player']);
     const s = runNight(s0, { p1: { type: 'target_player', targetUserId: 'p2' } });
-    expect(player(s, 'p1').actionResult?.message).toBe('Your target is P2. You win if P2 is eliminated.');
+    expect(lines(player(s, 'p1').actionResult)).toEqual([{ code: 'stalker_target', params: { player: ref('p2') } }]);
     expect(playerView(s, 'p3').players.some((p) => 'stalkerTarget' in p || 'stalkerMarked' in p)).toBe(false);
     const r = castVotes(toVote(s), { p1: 'p3', p2: 'p3', p3: 'p1' });
     expect(r.voteResults?.winners).toEqual(['p2']);
@@ -600,9 +622,8 @@ describe('views of the new roles', () => {
     expect(v.game.nightLog?.map((e) => e.role)).toEqual([
       'Role Locker', 'Role Copier', 'Bad Guy Converter', 'Tapper', 'Item Giver', 'Basic Good Guy', 'Basic Good Guy',
     ]);
-    expect(v.game.nightLog?.map((e) => e.description)).toEqual([
-      "Shielded a player's card", "Copied a player's role", 'Converted a player with the bad-guy pile', 'Tapped a neighbour',
-      'Gave an artifact to a player', 'No night action', 'No night action',
+    expect(v.game.nightLog?.map((e) => e.kind)).toEqual([
+      'protect_player', 'copy_role', 'convert_player', 'tap_player', 'assign_artifact', 'no_action', 'no_action',
     ]);
   });
 });

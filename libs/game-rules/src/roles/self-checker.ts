@@ -1,11 +1,11 @@
 /**
  * Self-Checker (Insomniac). docs/rules.md "Night order", step 12: looks at its final card, printed role only (a
  * transformation that came with the card stays secret: docs/rules.md "Transformation secrecy"); the result
- * says whether it changed during the night (spec 000 section 2: 'Your role has changed during the night!')
+ * says whether it changed during the night (`role_changed`, spec 000 section 2: 'Your role has changed during the night!')
  * and notes a conversion. A shielded card cannot be looked at, not even by its holder.
  */
-import type { ActionResult } from '../types.js';
-import type { RoleModule } from './types.js';
+import type { ActionResult, NightMessage } from '../types.js';
+import { result, type RoleModule } from './types.js';
 
 /** The Self-Checker module (see the file comment for its rules). */
 export const selfChecker: RoleModule = {
@@ -13,17 +13,16 @@ export const selfChecker: RoleModule = {
   allowedActions: () => ['no_action'],
   resolve(night, actor) {
     const self = actor.player.userId;
-    if (night.isShielded(self)) return { message: 'Your card is shielded: you cannot look at it.', data: { shielded: true } };
+    if (night.isShielded(self)) return result([{ code: 'self_check_shielded', params: {} }], { shielded: true });
     // The printed card only: a transformation that came with it stays secret (docs/rules.md "Transformation secrecy").
     const finalRole = night.seeCard(self);
     const originalRole = actor.player.originalRole ?? 'Self-Checker';
     const changed = finalRole !== originalRole;
     const data: NonNullable<ActionResult['data']> = { originalRole, finalRole };
     if (actor.player.convertedBy) data.wasConverted = true;
-    const label = night.label(finalRole);
-    let message = changed ? `Your role has changed during the night! You are now the ${label}.` : `Your role is still ${label}.`;
-    if (data.wasConverted) message += ' You were converted with the bad-guy pile.';
-    return { message, data };
+    const lines: NightMessage[] = [{ code: changed ? 'role_changed' : 'role_unchanged', params: { role: finalRole } }];
+    if (data.wasConverted) lines.push({ code: 'was_converted', params: {} });
+    return result(lines, data);
   },
   botAction: () => ({ type: 'no_action' }),
 };

@@ -5,7 +5,7 @@
 import { PILE_INDEX } from '../constants.js';
 import type { ActionType } from '../types.js';
 import { viewPile } from './role-looker.js';
-import { centerLabel, seenCenter, type RoleModule } from './types.js';
+import { result, seenCenter, type RoleModule } from './types.js';
 
 /** The Single Role Looker module (see the file comment for its rules). */
 export const singleRoleLooker: RoleModule = {
@@ -21,7 +21,7 @@ export const singleRoleLooker: RoleModule = {
     if (a.type === 'view_center_card') {
       const index = a.centerIndex ?? 0;
       const card = night.seeCenter(index);
-      return { message: `You looked at ${centerLabel(index)}: ${night.label(card)}.`, data: { seen: [seenCenter(index, card)] } };
+      return result([{ code: 'saw_center_card', params: { center: index, role: card } }], { seen: [seenCenter(index, card)] });
     }
     if (a.type === 'view_werewolf_pile') return viewPile(night);
     return null;

@@ -1,12 +1,9 @@
 /**
  * Stalker. docs/rules.md "Night order", step 5 and docs/rules.md "Wins": picks another player as its target (`stalkerTarget`); the
- * target is told 'Somebody wants you dead.' in the night results (`stalkerMarked`). The player whose final
+ * target is told 'Somebody wants you dead.' in the night results (the `stalked` notice, `stalkerMarked`). The player whose final
  * win condition is the Stalker's wins if the target it chose is eliminated, whatever else happens.
  */
-import { othersOf, type RoleModule } from './types.js';
-
-/** The text shown to the Stalker's target (spec 000 section 2 "Night results view"). */
-export const STALKED_MESSAGE = 'Somebody wants you dead.';
+import { othersOf, playerRef, result, type RoleModule } from './types.js';
 
 /** The Stalker module (see the file comment for its rules). */
 export const stalker: RoleModule = {
@@ -18,9 +15,8 @@ export const stalker: RoleModule = {
     actor.player.stalkerTarget = target;
     const t = night.player(target);
     t.stalkerMarked = true;
-    night.addNotice(target, { message: STALKED_MESSAGE, data: { stalkerMarked: true } });
-    const name = t.displayName;
-    return { message: `Your target is ${name}. You win if ${name} is eliminated.`, data: { targetName: name } };
+    night.addNotice(target, result([{ code: 'stalked', params: {} }], { stalkerMarked: true }));
+    return result([{ code: 'stalker_target', params: { player: playerRef(t) } }], { targetName: t.displayName });
   },
   botAction: (state, bot, rng) => {
     const others = othersOf(state, bot);

@@ -1,14 +1,11 @@
 /**
  * Tapper (Thing). docs/rules.md "Night order", step 10; spec 000 section 2: taps one ADJACENT seat (the seat order
  * wraps around; with fewer than 3 players every other player is a target); the tapped player is told
- * 'You were tapped!' and by which side (`tappedBy`, seen from the tapped player: `left` = its next lower
+ * 'You were tapped!' and by which side (the `tapped` notice and `tappedBy`, seen from the tapped player: `left` = its next lower
  * seat, wrapping; `right` = its next higher seat). With no possible target (a one-player game) the role
  * submits `no_action`. It cannot pass. No card changes, so shields do not matter.
  */
-import { invalidTarget, type RoleModule } from './types.js';
-
-/** The text shown to the tapped player (spec 000 section 2 "Night results view"). */
-export const TAPPED_MESSAGE = 'You were tapped!';
+import { invalidTarget, playerRef, result, type RoleModule } from './types.js';
 
 /** Players in seat order: a `GameState`, or a client's `GameView` (its `players` are in seat order too). */
 interface Seated<P extends { userId: string }> {
@@ -55,8 +52,8 @@ export const tapper: RoleModule = {
     const t = night.player(target);
     t.isTappedByThing = true;
     const side = tapSide(night.state, actor.player.userId, target);
-    night.addNotice(target, { message: `${TAPPED_MESSAGE} The tap came from your ${side}.`, data: { tappedBy: side } });
-    return { message: `You tapped ${t.displayName} on the shoulder.`, data: { targetName: t.displayName } };
+    night.addNotice(target, result([{ code: 'tapped', params: { side } }], { tappedBy: side }));
+    return result([{ code: 'tapped_player', params: { player: playerRef(t) } }], { targetName: t.displayName });
   },
   botAction: (state, bot, rng) => {
     const targets = tapTargets(state, bot);

@@ -3,12 +3,11 @@
  * `roles/index.ts`, flipping `implemented` in the catalogue; its resolution step is already placed by
  * `RESOLUTION_STEPS` (docs/rules.md "Night order").
  */
-import { PILE_INDEX } from '../constants.js';
 import { RulesError } from '../errors.js';
 import type { Rng } from '../rng.js';
 import type { NightActor, NightContext } from '../night/context.js';
-import { nightInfoText } from '../night/info.js';
-import type { ActionPayload, ActionResult, ActionType, GameState, PlayerState, RoleId, Team } from '../types.js';
+import { nightInfoMessage } from '../night/info.js';
+import type { ActionPayload, ActionResult, ActionType, GameState, NightMessage, PlayerRef, PlayerState, RoleId } from '../types.js';
 
 /** Behaviour of one role. */
 export interface RoleModule {
@@ -42,17 +41,14 @@ export function othersOf(state: GameState, player: PlayerState): PlayerState[] {
   return state.players.filter((p) => p.userId !== player.userId);
 }
 
-/**
- * Player-facing name of a center position, as the night results write it: 1-based "center card 2" for
- * indexes 0-2, "the bad-guy pile" for {@link PILE_INDEX} (docs/rules.md "Setup and deal").
- */
-export function centerLabel(index: number): string {
-  return index === PILE_INDEX ? 'the bad-guy pile' : `center card ${index + 1}`;
+/** A player as messages name it (docs/rules.md "Message codes"). */
+export function playerRef(p: Pick<PlayerState, 'userId' | 'displayName'>): PlayerRef {
+  return { userId: p.userId, displayName: p.displayName };
 }
 
-/** "on the Good Team" / "on the Bad Team" / "Neutral" for player-facing texts. */
-export function teamLabel(team: Team): string {
-  return team === 'good' ? 'on the Good Team' : team === 'bad' ? 'on the Bad Team' : 'Neutral';
+/** A night result of these lines (and data, when any). */
+export function result(lines: NightMessage[], data?: ActionResult['data']): ActionResult {
+  return data && Object.keys(data).length > 0 ? { lines, data } : { lines };
 }
 
 /**
@@ -68,10 +64,10 @@ export function seenCenter(centerIndex: number, role: RoleId) {
   return { centerIndex, role };
 }
 
-/** Prefixes the actor's night information ("Your fellow bad guy is P2.") to a message. */
-export function withInfo(night: NightContext, actor: NightActor, message: string): string {
-  const info = nightInfoText(night.state, actor.player);
-  return info ? `${info} ${message}` : message;
+/** The actor's night information (its fellow wolves...) followed by `lines`: what a waking role learns first. */
+export function withInfo(night: NightContext, actor: NightActor, ...lines: NightMessage[]): NightMessage[] {
+  const info = nightInfoMessage(night.state, actor.player);
+  return info ? [info, ...lines] : lines;
 }
 
 /** Throws the standard "not a valid target" error of docs/rules.md "Submitting actions". */

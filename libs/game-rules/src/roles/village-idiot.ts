@@ -5,8 +5,8 @@
  * each card to the next LOWER seat among the seats that take part (seat 1's card wraps to the highest),
  * `right` to the next higher seat.
  */
-import { joinNames } from '../util.js';
-import { type RoleModule } from './types.js';
+import type { NightMessage } from '../types.js';
+import { playerRef, result, type RoleModule } from './types.js';
 
 /** The Village Idiot module (see the file comment for its rules). */
 export const villageIdiot: RoleModule = {
@@ -16,12 +16,11 @@ export const villageIdiot: RoleModule = {
     const dir = actor.action.direction;
     if (actor.action.type !== 'shift_cards' || (dir !== 'left' && dir !== 'right')) return null;
     const self = actor.player.userId;
-    const skipped = night.state.players.filter((p) => p.userId !== self && night.isShielded(p.userId)).map((p) => p.displayName);
+    const skipped = night.state.players.filter((p) => p.userId !== self && night.isShielded(p.userId)).map(playerRef);
     const moved = night.shiftCards(self, dir);
-    const where = dir === 'left' ? 'left (to the next lower seat)' : 'right (to the next higher seat)';
-    let message = moved > 0 ? `You moved every other player's card one seat to the ${where}.` : 'There were not enough cards to move.';
-    if (skipped.length > 0) message += ` ${joinNames(skipped)}'s ${skipped.length === 1 ? 'card is' : 'cards are'} shielded and did not move.`;
-    return skipped.length > 0 ? { message, data: { shielded: true } } : { message };
+    const lines: NightMessage[] = [moved > 0 ? { code: 'shifted_cards', params: { direction: dir } } : { code: 'shift_too_few', params: {} }];
+    if (skipped.length > 0) lines.push({ code: 'shift_skipped', params: { players: skipped } });
+    return result(lines, skipped.length > 0 ? { shielded: true } : undefined);
   },
   botAction: (_state, _bot, rng) => ({ type: 'shift_cards', direction: rng.chance(0.5) ? 'left' : 'right' }),
 };

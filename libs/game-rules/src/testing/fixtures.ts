@@ -5,7 +5,7 @@
 import { checkCustomRoles } from '../custom-roles.js';
 import { applyCommand, createGame } from '../engine.js';
 import { allowedActionsFor, validTargetsFor } from '../roles/index.js';
-import type { ActionPayload, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState, Phase, RoleId } from '../types.js';
+import type { ActionPayload, ActionResult, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState, NightMessage, Phase, PlayerRef, RoleId } from '../types.js';
 
 /** A player of a fixture: its dealt role, optionally a different current card, bot flag. */
 export interface FixturePlayer {
@@ -122,6 +122,21 @@ export function castVotes(state: GameState, votes: Record<string, string>): Game
 /** Closes the current phase by its deadline. */
 export function passDeadline(state: GameState): GameState {
   return run(state, { type: 'deadline' }, (state.deadlineAt ?? CTX.now) + 1).state;
+}
+
+/** A player as messages name it: `ref('p3')` is P3 (the fixtures' default names), or `ref('p3', 'Ann')`. */
+export function ref(userId: string, displayName = userId.toUpperCase()): PlayerRef {
+  return { userId, displayName };
+}
+
+/** The lines of a night result (docs/rules.md "Message codes"); undefined for no result. */
+export function lines(r: ActionResult | null | undefined): NightMessage[] | undefined {
+  return r?.lines;
+}
+
+/** The codes of a night result's lines, in order. */
+export function codes(r: ActionResult | null | undefined): string[] | undefined {
+  return r?.lines.map((m) => m.code);
 }
 
 /** The player record of `userId` (throws when absent). */

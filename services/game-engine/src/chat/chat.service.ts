@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Announcement, SystemMessage, SystemMessageKind } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { MessageEntity } from './message.entity.js';
@@ -12,10 +13,32 @@ export interface NewMessage {
   displayName: string;
   content: string;
   messageType: 'chat' | 'system';
-  /** System messages: the label shown, e.g. 'Revealer Announcement'. */
+  /** System messages: their kind ('revealer_announcement'; see {@link systemMessageRow}). */
   label: string | null;
   /** Epoch ms. */
   timestamp: number;
+}
+
+const SYSTEM_KINDS: ReadonlySet<string> = new Set<SystemMessageKind>(['revealer_announcement']);
+
+/**
+ * The row of a system message of the rules (docs/rules.md "Message codes"): the rules give a kind and an
+ * announcement as a code, never a sentence. The row keeps the kind in `label` (and `display_name`) and the
+ * announcement as JSON in `content`; {@link ChatService.recent} gives it back as `kind` + `announcement`.
+ */
+export function systemMessageRow(gameId: string, sm: SystemMessage, timestamp: number): NewMessage {
+  return { gameId, userId: null, displayName: sm.kind, content: JSON.stringify(sm.announcement), messageType: 'system', label: sm.kind, timestamp };
+}
+
+/** The announcement a system row holds, or null (rows stored before the codes hold an English sentence). */
+function announcementOf(row: Pick<MessageEntity, 'messageType' | 'label' | 'content'>): Announcement | null {
+  if (row.messageType !== 'system' || !row.label || !SYSTEM_KINDS.has(row.label)) return null;
+  try {
+    const parsed = JSON.parse(row.content) as unknown;
+    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { code?: unknown }).code === 'string' ? (parsed as Announcement) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -36,16 +59,12 @@ export class ChatService {
       order: { timestamp: 'DESC' },
       take: this.env.SNAPSHOT_MESSAGES,
     });
-    return rows.reverse().map((m) => ({
-      id: m.id,
-      gameId: m.gameId,
-      userId: m.userId,
-      displayName: m.displayName,
-      content: m.content,
-      messageType: m.messageType,
-      ...(m.label ? { label: m.label } : {}),
-      timestamp: m.timestamp.getTime(),
-    }));
+    return rows.reverse().map((m) => {
+      const base = { id: m.id, gameId: m.gameId, userId: m.userId, displayName: m.displayName, messageType: m.messageType, timestamp: m.timestamp.getTime() };
+      const announcement = announcementOf(m);
+      if (announcement) return { ...base, content: '', kind: m.label as SystemMessageKind, announcement };
+      return { ...base, content: m.content, ...(m.label ? { label: m.label } : {}) };
+    });
   }
 
   /** Inserts messages inside the caller's transaction `m` (the game row is locked there). */

@@ -117,7 +117,7 @@ describe('custom roles from the admin service (real PostgreSQL + NATS + gRPC)', 
     await driveTo(a.games, ref.gameId, [host, guest], 'results');
     const results = (await a.games.getSnapshot(ref.gameId, host)).view;
     expect(results.game.customRoles.map((r) => [r.name, r.team])).toEqual([['Farmer', 'villager'], ['Howler', 'werewolf']]);
-    expect(results.game.nightLog?.find((e) => e.userId === guest)).toMatchObject({ role: farmer, action: { type: 'no_action' }, description: 'No night action' });
+    expect(results.game.nightLog?.find((e) => e.userId === guest)).toMatchObject({ role: farmer, action: { type: 'no_action' }, kind: 'no_action', result: [] });
     const farmerHolder = results.players.find((p) => p.currentRole === farmer);
     if (farmerHolder) expect(farmerHolder.finalTeam).toBe('good');
     const howlerHolder = results.players.find((p) => p.currentRole === howler);

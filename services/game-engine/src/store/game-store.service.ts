@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RulesError, type CommandOutcome, type GameState } from '@nightfall/game-rules';
 import { CLOCK, GrpcStatus, isUuid, rpcError, type Clock } from '@nightfall/server-kit';
-import { ChatService } from '../chat/chat.service.js';
+import { ChatService, systemMessageRow } from '../chat/chat.service.js';
 import { gameNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { GameEntity } from './game.entity.js';
@@ -131,7 +131,7 @@ export class GameStore {
     }
     await this.chat.insert(
       m,
-      outcome.systemMessages.map((sm) => ({ gameId, userId: null, displayName: sm.label, content: sm.content, messageType: 'system', label: sm.label, timestamp: now })),
+      outcome.systemMessages.map((sm) => systemMessageRow(gameId, sm, now)),
     );
     if (after) await after(m, next);
     return { state: next, version, outcome };

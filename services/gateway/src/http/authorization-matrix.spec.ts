@@ -2,7 +2,7 @@
  * The authorization matrix: every route the gateway registers (read from its Express router, so a new
  * route cannot be left out) against anonymous, guest, signed-in user, host, admin and super admin
  * callers, each with the status it must answer. Every admin route is also tried with a forged and with
- * a missing session. Runs the real stack (identity, billing, game-engine, admin, PostgreSQL, NATS).
+ * a missing session. Runs the real stack (identity, billing, game-engine, admin, theme, PostgreSQL, NATS).
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -91,6 +91,18 @@ const ROWS: Row[] = [
   },
   { route: 'DELETE /api/admin/custom-roles/:id', request: () => ({ path: `/api/admin/custom-roles/${UNKNOWN_ID}` }), expect: superOnly(404), admin: true },
   { route: 'GET /api/admin/audit-log', request: () => ({ path: '/api/admin/audit-log' }), expect: adminsOnly(200), admin: true },
+  { route: 'GET /api/me/theme', request: () => ({ path: '/api/me/theme' }), expect: signedIn(200) },
+  { route: 'POST /api/me/theme', request: () => ({ path: '/api/me/theme', body: { themeId: 'generic' } }), expect: signedIn(200) },
+  { route: 'GET /api/me/theme/resolved', request: () => ({ path: '/api/me/theme/resolved' }), expect: signedIn(200) },
+  { route: 'GET /api/theme/default', request: () => ({ path: '/api/theme/default' }), expect: all(200) },
+  { route: 'GET /api/admin/theme', request: () => ({ path: '/api/admin/theme' }), expect: adminsOnly(200), admin: true },
+  { route: 'POST /api/admin/theme', request: () => ({ path: '/api/admin/theme', body: { theme: '' } }), expect: adminsOnly(400), admin: true },
+  { route: 'GET /api/themes', request: () => ({ path: '/api/themes' }), expect: signedIn(200) },
+  { route: 'DELETE /api/themes/:id', request: () => ({ path: `/api/themes/${UNKNOWN_ID}` }), expect: signedIn(404) },
+  // a JSON body is no ZIP: 400 'Please upload a ZIP file' once signed in (the session is checked before the body is read)
+  { route: 'POST /api/themes/packs', request: () => ({ path: '/api/themes/packs', body: {} }), expect: signedIn(400) },
+  { route: 'GET /api/themes/packs/:sha256', request: () => ({ path: `/api/themes/packs/${'0'.repeat(64)}` }), expect: all(404) },
+  { route: 'GET /default-theme.zip', request: () => ({ path: '/default-theme.zip' }), expect: all(200) },
   { route: 'POST /api/auth/logout', request: () => ({ path: '/api/auth/logout', body: {} }), expect: all(200) },
 ];
 

@@ -1,6 +1,8 @@
 import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleId, RoleName } from '@nightfall/game-rules';
 import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
+import { GENERIC_THEME } from '@nightfall/themes';
+import JSZip from 'jszip';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
@@ -224,6 +226,64 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     watcher.close();
     host.close();
   }, 30_000);
+
+  it("offers the host's theme pack to the players of that game only (theme_shared), and only the host's own pack", async () => {
+    const zip = new JSZip();
+    zip.file('manifest.json', JSON.stringify({ ...GENERIC_THEME, id: 'offer-test', name: 'Offer Test', description: 'A pack to offer.' }));
+    const bytes = await zip.generateAsync({ type: 'uint8array' });
+    const up = await fetch(`${stack.url}/api/themes/packs`, { method: 'POST', headers: { 'content-type': 'application/zip', cookie: hostCookie }, body: bytes });
+    expect(up.status).toBe(201);
+    const pack = (await up.json()) as { id: string; sha256: string; sizeBytes: number; themeId: string };
+
+    const open = async (cookie: string, userId: string, gameId: string) => {
+      const s = await TestSocket.open(stack.url, cookie);
+      s.send({ type: 'join_game', gameId, userId });
+      await s.waitFor((m) => m.type === 'joined');
+      return s;
+    };
+    const roomA = (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body;
+    const ann = await api(stack.url, '/api/rooms/join', { roomCode: roomA.roomCode, displayName: 'Ann' });
+    const roomB = (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body;
+    const bob = await api(stack.url, '/api/rooms/join', { roomCode: roomB.roomCode, displayName: 'Bob' });
+    const host = await open(hostCookie, roomA.userId, roomA.gameId);
+    const annSocket = await open(ann.cookie!, ann.body.userId, roomA.gameId);
+    const bobSocket = await open(bob.cookie!, bob.body.userId, roomB.gameId);
+    const act = (s: TestSocket, userId: string, gameId: string, action: string, data: object = {}) => s.send({ type: 'game_action', gameId, userId, action, data });
+
+    // Not before the deal: the rules refuse an offer in the lobby.
+    act(host, roomA.userId, roomA.gameId, 'share_theme', { themePack: { id: pack.id } });
+    expect(await host.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'WRONG_PHASE' });
+
+    act(host, roomA.userId, roomA.gameId, 'update_role_selection', { roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Self-Checker'] });
+    await host.waitFor((m) => isView(m) && m.view.game.selectedRoles.length === 5);
+    act(host, roomA.userId, roomA.gameId, 'start_game');
+    await annSocket.waitFor((m) => isView(m) && m.view.game.phase === 'role_deal');
+
+    // A player cannot offer the host's pack (not theirs), nor the host someone else's.
+    const annErrors = annSocket.received.length;
+    act(annSocket, ann.body.userId, roomA.gameId, 'share_theme', { themePack: { id: pack.id } });
+    expect(await annSocket.waitFor((m) => m.type === 'error', 10_000, annErrors)).toMatchObject({ code: 'NOT_FOUND', message: 'Theme pack not found' });
+
+    const before = host.received.length;
+    act(host, roomA.userId, roomA.gameId, 'share_theme', { themePack: { id: pack.id } });
+    const offered = await annSocket.waitFor<Extract<ServerMessage, { type: 'theme_shared' }>>((m) => m.type === 'theme_shared');
+    expect(offered).toMatchObject({ gameId: roomA.gameId, hostId: roomA.userId, themePack: { id: pack.id, themeId: 'offer-test', name: 'Offer Test', sha256: pack.sha256, sizeBytes: pack.sizeBytes } });
+    const annView = await annSocket.waitFor<ViewMsg>((m) => isView(m) && m.view.game.themeOffered);
+    expect(annView.view.game.sharedTheme).toMatchObject({ sha256: pack.sha256, hostId: roomA.userId });
+    expect(annView.view.game.themeId).toBe('offer-test');
+    await host.waitFor((m) => m.type === 'theme_shared', 10_000, before);
+
+    // The other game never hears of it; a later socket of Ann gets the standing offer once.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(bobSocket.received.some((m) => m.type === 'theme_shared')).toBe(false);
+    expect(bobSocket.received.filter(isView).every((m) => m.view.game.sharedTheme === null)).toBe(true);
+    const annAgain = await open(ann.cookie!, ann.body.userId, roomA.gameId);
+    await annAgain.waitFor((m) => m.type === 'theme_shared');
+    act(annSocket, ann.body.userId, roomA.gameId, 'ready_next_phase');
+    await annAgain.waitFor((m) => isView(m) && m.view.players.some((p) => p.userId === ann.body.userId && p.isReady));
+    expect(annAgain.received.filter((m) => m.type === 'theme_shared')).toHaveLength(1);
+    for (const s of [host, annSocket, annAgain, bobSocket]) s.close();
+  });
 
   it('answers malformed frames with an error and keeps the connection', async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);

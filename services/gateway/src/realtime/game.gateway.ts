@@ -95,11 +95,31 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     }
     if (msg.type === 'join_game') return this.join(socket, msg.gameId);
     if (socket.nf.gameId !== msg.gameId) return this.reject(socket, GatewayErrorCode.NOT_JOINED, 'Join the game first.');
+    if (msg.action === 'share_theme') return this.shareTheme(socket, msg.gameId, msg.data.themePack.id);
     try {
       const res = await this.upstream.call(
         this.upstream.game.executeCommand({ gameId: msg.gameId, userId: socket.nf.userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
       );
       if (res.noticeTitle) send(socket, { type: 'notice', gameId: msg.gameId, title: res.noticeTitle, message: res.noticeMessage });
+    } catch (err) {
+      this.sendError(socket, err);
+    }
+  }
+
+  /**
+   * share_theme (spec 000 section 7; docs/rules.md "Theme offer"): the host names one of its stored
+   * themes; it is looked up with the theme service among the sender's own (a pack of someone else cannot be
+   * offered), and game-engine records the offer, which every view of the game then carries.
+   */
+  private async shareTheme(socket: GameSocket, gameId: string, storedThemeId: string): Promise<void> {
+    const { userId } = socket.nf!;
+    try {
+      const { themes } = await this.upstream.call(this.upstream.theme.listThemes({ ownerId: userId }));
+      const own = themes.find((t) => t.id === storedThemeId);
+      if (!own) return this.reject(socket, GatewayErrorCode.NOT_FOUND, 'Theme pack not found');
+      await this.upstream.call(
+        this.upstream.game.shareTheme({ gameId, userId, storedThemeId: own.id, sha256: own.sha256, themeId: own.themeId, name: own.name, description: own.description, sizeBytes: own.sizeBytes }),
+      );
     } catch (err) {
       this.sendError(socket, err);
     }

@@ -101,8 +101,8 @@ export class RealtimeHub {
    */
   private offerTheme(socket: GameSocket, gameId: string, snapshot: GameSnapshot): void {
     const st = socket.nf!;
-    const shared = snapshot.game.sharedTheme;
-    if (!snapshot.game.themeOffered || !shared) {
+    const shared = snapshot.view.game.sharedTheme;
+    if (!snapshot.view.game.themeOffered || !shared) {
       st.offeredSha256 = undefined;
       return;
     }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { EditOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, EditOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
@@ -15,7 +15,7 @@ const AdminControls = lazy(() => import('../admin/AdminControls').then((m) => ({
 
 /**
  * Profile modal of the home account button (spec 001 section 2): name and e-mail, the Host Access block,
- * Account Information, Edit Profile (-> /profile), Admin Controls (admins only: 'Admin Panel', 'Debug Status')
+ * Account Information, Edit Profile (-> /profile), Theme Settings (active hosts: -> /admin/theme), Admin Controls (admins only: 'Admin Panel', 'Debug Status')
  * and Sign Out ('Logged Out' toast).
  */
 export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse; open: boolean; onClose: () => void; onShowInfo: () => void }) {
@@ -69,6 +69,11 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
           <Button size="large" block icon={<EditOutlined />} onClick={() => navigate('/profile')} data-testid="edit-profile">
             Edit Profile
           </Button>
+          {me.hasHostRights ? (
+            <Button size="large" block icon={<BgColorsOutlined />} onClick={() => navigate('/admin/theme')} data-testid="theme-settings">
+              Theme Settings
+            </Button>
+          ) : null}
           {me.isAdmin || me.isSuperAdmin ? (
             <Suspense fallback={null}>
               <AdminControls onLeave={onClose} />

@@ -39,7 +39,7 @@ export default function AdminPage() {
   if (!tab) return <Navigate to={ADMIN_TAB_PATHS.users} replace />;
   if (pathname.replace(/\/+$/, '') === '/admin') return <Navigate to={ADMIN_TAB_PATHS.users} replace />;
 
-  const { superAdmin } = decision;
+  const { superAdmin, admin } = decision;
   // Phones: every tab shows its icon, only the open one its name (the others keep it for screen readers).
   const label = (key: AdminTab, icon: ReactNode, text: string, extra: { title?: string } = {}) => (
     <span className="nf-admin-tab-label" data-testid={`admin-tab-${key}`} aria-label={text} {...extra}>
@@ -47,7 +47,7 @@ export default function AdminPage() {
       <span className={screens.md || key === tab ? undefined : 'nf-sr-only'}>{text}</span>
     </span>
   );
-  const items = [
+  const all = [
     { key: 'users', label: label('users', <TeamOutlined />, ADMIN_TEXT.tabUsers) },
     { key: 'entitlements', label: label('entitlements', <SafetyCertificateOutlined />, ADMIN_TEXT.tabEntitlements) },
     {
@@ -58,6 +58,8 @@ export default function AdminPage() {
     { key: 'theme', label: label('theme', <BgColorsOutlined />, ADMIN_TEXT.tabTheme) },
     { key: 'audit', label: label('audit', <AuditOutlined />, ADMIN_TEXT.tabAudit) },
   ];
+  // A host who is not an admin reaches only Theme Settings (spec 001 section 2 "Theme settings").
+  const items = admin ? all : all.filter((i) => i.key === 'theme');
 
   return (
     <main className="nf-page nf-admin" data-testid="admin-page" data-tab={tab} data-super-admin={superAdmin ? 'true' : 'false'}>
@@ -67,7 +69,7 @@ export default function AdminPage() {
         </Button>
         <div className="nf-admin-header-title">
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {ADMIN_TEXT.title}
+            {admin ? ADMIN_TEXT.title : ADMIN_TEXT.tabTheme}
           </Typography.Title>
           {me?.email ? <span className="nf-muted nf-small">{me.email}</span> : null}
         </div>
@@ -83,7 +85,7 @@ export default function AdminPage() {
         {tab === 'users' ? <UsersTab superAdmin={superAdmin} /> : null}
         {tab === 'entitlements' ? <EntitlementsTab /> : null}
         {tab === 'roles' ? <CustomRolesTab /> : null}
-        {tab === 'theme' ? <ThemeSettingsTab /> : null}
+        {tab === 'theme' ? <ThemeSettingsTab admin={admin} /> : null}
         {tab === 'audit' ? <AuditLogTab /> : null}
       </ConfigProvider>
     </main>

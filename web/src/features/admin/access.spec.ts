@@ -8,7 +8,7 @@ describe('gateOf / tabOf (the console routes)', () => {
   it('maps each path to its gate', () => {
     expect(gateOf('/admin')).toBe('panel');
     expect(gateOf('/admin/entitlements')).toBe('panel');
-    expect(gateOf('/admin/theme')).toBe('panel');
+    expect(gateOf('/admin/theme')).toBe('theme');
     expect(gateOf('/admin/audit')).toBe('panel');
     expect(gateOf('/admin/users')).toBe('users');
     expect(gateOf('/admin/users/')).toBe('users');
@@ -60,15 +60,24 @@ describe('decideAccess', () => {
 
   it('lets admins into the panel and the users page, but only the super admin into the role creator', () => {
     const admin = signedIn(user(true));
-    expect(decideAccess('panel', admin)).toEqual({ kind: 'allowed', superAdmin: false });
-    expect(decideAccess('users', admin)).toEqual({ kind: 'allowed', superAdmin: false });
+    expect(decideAccess('panel', admin)).toEqual({ kind: 'allowed', superAdmin: false, admin: true });
+    expect(decideAccess('users', admin)).toEqual({ kind: 'allowed', superAdmin: false, admin: true });
     expect(decideAccess('roles', admin)).toMatchObject({ kind: 'denied', redirect: '/', toast: { title: 'Access Denied' } });
     const sup = signedIn(user(true, true));
-    for (const gate of ['panel', 'users', 'roles'] as const) expect(decideAccess(gate, sup)).toEqual({ kind: 'allowed', superAdmin: true });
+    for (const gate of ['panel', 'users', 'roles'] as const) expect(decideAccess(gate, sup)).toEqual({ kind: 'allowed', superAdmin: true, admin: true });
   });
 
   it('treats a super admin flag alone as admin, and keeps a known user while /api/me refetches', () => {
-    expect(decideAccess('panel', signedIn(user(false, true)))).toEqual({ kind: 'allowed', superAdmin: true });
-    expect(decideAccess('users', { me: user(true), pending: true, failed: false })).toEqual({ kind: 'allowed', superAdmin: false });
+    expect(decideAccess('panel', signedIn(user(false, true)))).toEqual({ kind: 'allowed', superAdmin: true, admin: true });
+    expect(decideAccess('users', { me: user(true), pending: true, failed: false })).toEqual({ kind: 'allowed', superAdmin: false, admin: true });
+  });
+
+  it('opens Theme Settings to admins and to hosts only (spec 001 section 2 "Theme settings")', () => {
+    const host = signedIn({ ...user(false), hasHostRights: true });
+    expect(decideAccess('theme', host)).toEqual({ kind: 'allowed', superAdmin: false, admin: false });
+    expect(decideAccess('panel', host)).toMatchObject({ kind: 'denied', redirect: '/' });
+    expect(decideAccess('theme', signedIn({ ...user(true), hasHostRights: false }))).toEqual({ kind: 'allowed', superAdmin: false, admin: true });
+    expect(decideAccess('theme', signedIn({ ...user(false), hasHostRights: false }))).toMatchObject({ kind: 'denied', redirect: '/', toast: { title: 'Access Denied' } });
+    expect(decideAccess('theme', SIGNED_OUT)).toMatchObject({ kind: 'sign-in', redirect: '/auth' });
   });
 });

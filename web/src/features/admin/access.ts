@@ -6,10 +6,11 @@ import type { MeResponse } from '@nightfall/protocol';
 import { ADMIN_TEXT } from './texts';
 
 /**
- * The gate a route applies: 'panel' for /admin, /admin/entitlements, /admin/theme and /admin/audit (redirects
- * and toasts), 'users' for /admin/users (its own cards), 'roles' for /admin/roles (super admin only).
+ * The gate a route applies: 'panel' for /admin, /admin/entitlements and /admin/audit (redirects and
+ * toasts), 'users' for /admin/users (its own cards), 'roles' for /admin/roles (super admin only), 'theme'
+ * for /admin/theme (admins and hosts: spec 001 section 2 "Theme settings").
  */
-export type AdminGate = 'panel' | 'users' | 'roles';
+export type AdminGate = 'panel' | 'users' | 'roles' | 'theme';
 
 /** The console's tabs and their paths. */
 export type AdminTab = 'users' | 'entitlements' | 'roles' | 'theme' | 'audit';
@@ -35,12 +36,13 @@ export function gateOf(pathname: string): AdminGate {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/admin/users') return 'users';
   if (path === '/admin/roles') return 'roles';
+  if (path === '/admin/theme') return 'theme';
   return 'panel';
 }
 
 /** What the access check knows: /api/me's answer (null: signed out), whether it is still loading or failed. */
 export interface AccessInput {
-  me: Pick<MeResponse, 'isGuest' | 'isAdmin' | 'isSuperAdmin'> | null;
+  me: Pick<MeResponse, 'isGuest' | 'isAdmin' | 'isSuperAdmin'> & Partial<Pick<MeResponse, 'hasHostRights'>> | null;
   /** /api/me has not answered yet. */
   pending: boolean;
   /** /api/me failed for another reason than "no session" (e.g. 503): not a decision about access. */
@@ -63,7 +65,8 @@ export type AccessDecision =
   | { kind: 'sign-in'; redirect: '/auth' | null; toast: GateToast | null }
   /** Not allowed: go home with the 'Access Denied' toast, or (users page) show the 'Access Denied' card. */
   | { kind: 'denied'; redirect: '/' | null; toast: GateToast | null }
-  | { kind: 'allowed'; superAdmin: boolean };
+  /** `admin` is false only on the theme gate for a host who is not an admin (the Theme Settings tab alone). */
+  | { kind: 'allowed'; superAdmin: boolean; admin: boolean };
 
 /**
  * The decision of `gate` for the current user:
@@ -73,6 +76,8 @@ export type AccessDecision =
  * - not an admin: panel -> toast 'Access Denied' / "You don't have permission to access the admin panel."
  *   and home; users -> the 'Access Denied' card; roles -> toast 'Access Denied' and home;
  * - an admin who is not the super admin on the roles page: toast 'Access Denied' and home;
+ * - the theme page: admins, and hosts with active host rights (spec 001 section 2 "Theme settings": "visible
+ *   only to users with an active, unexpired host entitlement; the admin section only to the admin");
  * - otherwise allowed (with whether the user is a super admin, for what the screens show).
  */
 export function decideAccess(gate: AdminGate, input: AccessInput): AccessDecision {
@@ -85,13 +90,14 @@ export function decideAccess(gate: AdminGate, input: AccessInput): AccessDecisio
   }
   const superAdmin = me.isSuperAdmin === true;
   const admin = me.isAdmin === true || superAdmin;
+  if (gate === 'theme' && !admin && me.hasHostRights === true) return { kind: 'allowed', superAdmin: false, admin: false };
   if (gate === 'roles') {
-    if (superAdmin) return { kind: 'allowed', superAdmin };
+    if (superAdmin) return { kind: 'allowed', superAdmin, admin };
     return { kind: 'denied', redirect: '/', toast: { title: ADMIN_TEXT.accessDenied, message: admin ? ADMIN_TEXT.deniedRoles : ADMIN_TEXT.deniedPanel } };
   }
   if (!admin) {
     if (gate === 'users') return { kind: 'denied', redirect: null, toast: null };
     return { kind: 'denied', redirect: '/', toast: { title: ADMIN_TEXT.accessDenied, message: ADMIN_TEXT.deniedPanel } };
   }
-  return { kind: 'allowed', superAdmin };
+  return { kind: 'allowed', superAdmin, admin };
 }

@@ -80,7 +80,20 @@ export const ADMIN_TEXT = {
   inactive: 'Inactive',
 
   /* Theme settings */
-  themePlaceholder: 'Coming with themes',
+  myPreference: 'My Theme Preference',
+  myPreferenceHint: 'The theme you see, and the one offered to players in the games you host.',
+  defaultForNew: 'Default Theme for New Users',
+  defaultForNewHint: 'What visitors without a theme of their own see. Only packs stored with your account can be chosen.',
+  live: 'Live',
+  currentTheme: 'Current Theme',
+  preferenceSaved: 'Theme Preference Saved',
+  preferenceFailed: 'Failed to update theme preference',
+  fetchPreferenceFailed: 'Failed to fetch user theme preference',
+  themeUpdated: 'Theme Updated',
+  updateFailed: 'Update Failed',
+  globalFailed: 'Failed to update global theme',
+  fetchSettingsFailed: 'Failed to fetch theme settings',
+  notOnServer: 'This pack is only in this browser: sign in and upload it again to use it for everyone.',
 
   /* Audit log */
   auditTitle: 'Audit Log',

@@ -1,5 +1,5 @@
 import { AudioMutedOutlined, FireOutlined, GiftOutlined, SafetyCertificateOutlined, StopOutlined, ToolOutlined } from '@ant-design/icons';
-import { TEAM_COLORS } from '../../theme/appTheme';
+import { useRuleText } from '../../components/RolesContext';
 import { artifactInfo, type ArtifactKind } from './artifacts';
 
 const ICONS: Record<ArtifactKind, typeof FireOutlined> = {
@@ -11,11 +11,12 @@ const ICONS: Record<ArtifactKind, typeof FireOutlined> = {
   unknown: GiftOutlined,
 };
 
-/** An artifact's icon on a disc in the colour of the team it gives (violet when none). */
+/** An artifact's icon on a disc in the colour of the team it gives in the theme (violet when none). */
 export function ArtifactIcon({ id, size = 44 }: { id: string; size?: number }) {
   const info = artifactInfo(id);
+  const text = useRuleText();
   const Icon = ICONS[info?.kind ?? 'unknown'];
-  const color = info?.team ? TEAM_COLORS[info.team] : '#a78bfa';
+  const color = info?.team ? text.teamColor(info.team) : '#a78bfa';
   return (
     <span className="nf-team-icon" style={{ width: size, height: size, color, background: `${color}22`, borderColor: `${color}88`, fontSize: size * 0.5 }} aria-hidden>
       <Icon />
@@ -25,11 +26,11 @@ export function ArtifactIcon({ id, size = 44 }: { id: string; size?: number }) {
 
 /** Artifact name with its icon, inline (final roles, night results). */
 export function ArtifactLabel({ id }: { id: string }) {
-  const info = artifactInfo(id);
+  const text = useRuleText();
   return (
     <span className="nf-row-wrap nf-small" style={{ gap: 6 }} data-testid="artifact-label">
       <ArtifactIcon id={id} size={22} />
-      <span>{info?.name ?? id}</span>
+      <span>{text.artifactName(id)}</span>
     </span>
   );
 }

@@ -4,31 +4,27 @@ import { HomeOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Phase } from '@nightfall/game-rules';
 import { ConnectionIndicator } from '../../components/ConnectionIndicator';
+import { useRuleText } from '../../components/RolesContext';
 import { useMe } from '../../hooks/useMe';
+import { tx } from '../../i18n/react';
+import { t } from '../../i18n/t';
 import { userLabel } from '../../lib/format';
 import type { ConnectionState } from '../../lib/realtime';
-import { GENERIC_THEME } from '../../theme/appTheme';
 
-/** Phase names shown in the header. */
-export const PHASE_NAMES: Record<Phase, string> = {
-  lobby: 'Lobby',
-  role_deal: 'Role Deal',
-  job_choice: GENERIC_THEME.nightPhase,
-  role_resolve: 'Night Results',
-  discussion: 'Discussion',
-  vote: 'Voting',
-  results: 'Results',
-};
-
-/** In-game header: room code, phase, theme name, connection indicator and the menu. */
+/**
+ * In-game header (spec 000 section 2 "In-game": "the room code, the phase name and the theme name, plus a
+ * menu"): the phase's name (the theme's night phase for job_choice), the room code, the active theme's
+ * name, the connection indicator and the menu.
+ */
 export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode: string; phase: Phase; connection: ConnectionState; onRetry: () => void }) {
   const navigate = useNavigate();
   const { me, signedIn } = useMe();
+  const text = useRuleText();
   const [accountOpen, setAccountOpen] = useState(false);
 
   const items = [
-    { key: 'home', icon: <HomeOutlined />, label: <span data-testid="menu-return-home">Return to Home</span> },
-    ...(signedIn ? [{ key: 'account', icon: <SettingOutlined />, label: <span data-testid="menu-account-settings">Account Settings</span> }] : []),
+    { key: 'home', icon: <HomeOutlined />, label: <span data-testid="menu-return-home">{t('header.menu.home')}</span> },
+    ...(signedIn ? [{ key: 'account', icon: <SettingOutlined />, label: <span data-testid="menu-account-settings">{t('header.menu.account')}</span> }] : []),
   ];
 
   return (
@@ -36,10 +32,17 @@ export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode:
       <div className="nf-header">
         <div className="nf-header-title">
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="phase-name">
-            {PHASE_NAMES[phase] ?? phase}
+            {text.phase(phase)}
           </Typography.Text>
           <span className="nf-muted nf-small">
-            Room <span className="nf-code" data-testid="room-code">{roomCode}</span> • {GENERIC_THEME.name}
+            {tx('header.room', {
+              code: (
+                <span className="nf-code" data-testid="room-code">
+                  {roomCode}
+                </span>
+              ),
+              theme: <span data-testid="theme-name">{text.theme.name}</span>,
+            })}
           </span>
         </div>
         <div className="nf-row-wrap" style={{ flexWrap: 'nowrap' }}>
@@ -52,26 +55,26 @@ export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode:
               onClick: ({ key }) => (key === 'home' ? navigate('/') : setAccountOpen(true)),
             }}
           >
-            <Button icon={<MenuOutlined />} aria-label="Menu" data-testid="game-menu" />
+            <Button icon={<MenuOutlined />} aria-label={t('header.menu')} data-testid="game-menu" />
           </Dropdown>
         </div>
       </div>
-      <Modal open={accountOpen} onCancel={() => setAccountOpen(false)} footer={null} title="Account Settings" centered>
+      <Modal open={accountOpen} onCancel={() => setAccountOpen(false)} footer={null} title={t('account.title')} centered>
         {me ? (
           <div className="nf-stack-sm" data-testid="account-settings">
             <div>
-              <Typography.Text type="secondary">Display name: </Typography.Text>
+              <Typography.Text type="secondary">{t('account.display_name')}</Typography.Text>
               <Typography.Text strong>{userLabel(me)}</Typography.Text>
             </div>
             {me.email ? (
               <div>
-                <Typography.Text type="secondary">Email: </Typography.Text>
+                <Typography.Text type="secondary">{t('account.email')}</Typography.Text>
                 <Typography.Text>{me.email}</Typography.Text>
               </div>
             ) : null}
             <div>
-              <Typography.Text type="secondary">Host Status: </Typography.Text>
-              <Typography.Text>{me.hasHostRights ? 'Active' : 'None'}</Typography.Text>
+              <Typography.Text type="secondary">{t('account.host_status')}</Typography.Text>
+              <Typography.Text>{me.hasHostRights ? t('account.host_active') : t('account.host_none')}</Typography.Text>
             </div>
           </div>
         ) : null}

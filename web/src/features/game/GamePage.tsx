@@ -3,7 +3,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { RolesProvider } from '../../components/RolesContext';
 import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
+import { t } from '../../i18n/t';
 import { resolveUserId } from '../../lib/storage';
+import { SaveThisTheme, ThemeOffer } from '../theme-offer/ThemeOffer';
 import { GameHeader } from './GameHeader';
 import { DiscussionView } from './phases/DiscussionView';
 import { NightView } from './phases/NightView';
@@ -22,16 +24,16 @@ export default function GamePage() {
   const [userId] = useState(() => (gameId ? resolveUserId(gameId) : null));
   const conn = useGameConnection(gameId, userId);
 
-  if (!gameId) return <StatusScreen text="No game ID provided" homeLink />;
-  if (!userId) return <StatusScreen text="No user ID found. Please return to home." homeLink />;
-  if (conn.loadError === 'not_found') return <StatusScreen text="Game not found" homeLink />;
-  if (conn.loadError === 'not_player') return <StatusScreen text="Player not found" homeLink />;
+  if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
+  if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;
+  if (conn.loadError === 'not_found') return <StatusScreen text={t('game.status.not_found')} homeLink />;
+  if (conn.loadError === 'not_player') return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
   if (conn.loadError === 'unavailable' && conn.loadErrorBody) return <ErrorScreen error={conn.loadErrorBody} />;
-  if (conn.loadError === 'error') return <StatusScreen text="Error loading game data. Please refresh the page." homeLink />;
+  if (conn.loadError === 'error') return <StatusScreen text={t('game.status.load_error')} homeLink />;
   const snapshot = conn.snapshot;
-  if (!snapshot) return <StatusScreen text="Loading..." loading />;
+  if (!snapshot) return <StatusScreen text={t('game.status.loading')} loading />;
   const { view } = snapshot;
-  if (!view.me) return <StatusScreen text="Player not found" homeLink />;
+  if (!view.me) return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
   if (view.game.phase === 'lobby') return <Navigate to={`/lobby/${gameId}`} replace />;
 
   const props: PhaseProps = { view, me: view.me, messages: snapshot.messages, connected: conn.connected, send: conn.send };
@@ -56,7 +58,7 @@ export default function GamePage() {
       body = <ResultsView {...props} />;
       break;
     default:
-      body = <StatusScreen text="Unknown game phase" />;
+      body = <StatusScreen text={t('game.status.unknown_phase')} />;
   }
 
   return (
@@ -64,6 +66,8 @@ export default function GamePage() {
       <main className="nf-page" data-testid="game-page" data-phase={view.game.phase}>
         <GameHeader roomCode={view.game.roomCode} phase={view.game.phase} connection={conn.connection} onRetry={conn.retry} />
         {body}
+        <ThemeOffer view={view} send={conn.send} />
+        {view.game.phase === 'role_deal' || view.game.phase === 'results' ? <SaveThisTheme view={view} /> : null}
       </main>
     </RolesProvider>
   );

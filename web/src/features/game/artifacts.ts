@@ -1,36 +1,36 @@
 /**
- * The Item Giver's artifacts (docs/rules.md "Night resolution") as the player sees them. Names, teams and muting are the
- * rules engine's (`ARTIFACTS` of @nightfall/game-rules); the client adds only the icon kind and the
- * generic theme's wording of each effect. An unknown id is shown as is.
+ * The Item Giver's artifacts (docs/rules.md "Artifacts") as the player sees them. Teams and muting are the
+ * rules engine's (`ARTIFACTS` of @nightfall/game-rules); names and effects are the catalogue's
+ * (`RuleText.artifactName` / `artifactEffect`); the client adds only the icon kind. An unknown id is shown
+ * as is.
  */
 import { artifactOf, type ArtifactId, type Team } from '@nightfall/game-rules';
 
 export type ArtifactKind = 'claw' | 'brand' | 'cudgel' | 'void' | 'mask' | 'unknown';
 
-/** What the player sees about an artifact. */
+/** What the rules tell about an artifact, for its icon and colour. */
 export interface ArtifactInfo {
+  id: string;
   kind: ArtifactKind;
-  name: string;
-  effect: string;
   /** Team the artifact forces on its holder, if any. */
   team?: Team;
 }
 
-/** Icon kind and the generic theme's effect text of each artifact of the pool. */
-const PRESENTATION: Record<ArtifactId, { kind: Exclude<ArtifactKind, 'unknown'>; effect: string }> = {
-  claw_of_the_werewolf: { kind: 'claw', effect: 'You are now a Hidden Enemy (a bad guy), whatever your card says.' },
-  brand_of_the_villager: { kind: 'brand', effect: 'You are now on the Good Team, whatever your card says.' },
-  cudgel_of_the_tanner: { kind: 'cudgel', effect: 'You are now a Self-Eliminator: you win only if you are eliminated.' },
-  void_of_nothingness: { kind: 'void', effect: 'It has no effect.' },
-  mask_of_muting: { kind: 'mask', effect: 'You cannot send chat messages during the discussion.' },
+/** Icon kind of each artifact of the pool. */
+const KINDS: Record<ArtifactId, Exclude<ArtifactKind, 'unknown'>> = {
+  claw_of_the_werewolf: 'claw',
+  brand_of_the_villager: 'brand',
+  cudgel_of_the_tanner: 'cudgel',
+  void_of_nothingness: 'void',
+  mask_of_muting: 'mask',
 };
 
 /** Artifact information from an engine id ('mask_of_muting'...). */
 export function artifactInfo(id: string | null | undefined): ArtifactInfo | null {
   if (!id) return null;
   const def = artifactOf(id);
-  if (!def) return { kind: 'unknown', name: id, effect: '' };
-  return { ...PRESENTATION[def.id], name: def.name, ...(def.team ? { team: def.team } : {}) };
+  if (!def) return { id, kind: 'unknown' };
+  return { id: def.id, kind: KINDS[def.id], ...(def.team ? { team: def.team } : {}) };
 }
 
 /** True when the artifact silences its holder in the discussion chat (the engine's `mutes`: Mask of Muting). */

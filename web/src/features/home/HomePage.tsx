@@ -6,7 +6,7 @@ import type { MeResponse } from '@nightfall/protocol';
 import { useMe } from '../../hooks/useMe';
 import { userLabel } from '../../lib/format';
 import { loadSession } from '../../lib/storage';
-import { GENERIC_THEME } from '../../theme/appTheme';
+import { useActiveTheme } from '../../theme/activeTheme';
 import { AccountInfoCard } from '../account/AccountInfoCard';
 import { HostPassBanner } from '../account/HostPassBanner';
 import { timeOf } from '../account/hostAccess';
@@ -31,6 +31,7 @@ function passEnd(me: MeResponse | null): number | null {
 export default function HomePage() {
   const { me, signedIn, isLoading, error, retry } = useMe();
   const navigate = useNavigate();
+  const { theme, homeBackground, settled } = useActiveTheme();
   const [joining, setJoining] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -94,7 +95,12 @@ export default function HomePage() {
   }
 
   return (
-    <main className="nf-page" data-testid="home-page">
+    <main
+      className={homeBackground ? 'nf-page nf-home-themed' : 'nf-page'}
+      style={homeBackground ? { ['--nf-home-bg' as string]: `url("${homeBackground}")` } : undefined}
+      data-testid="home-page"
+      data-theme-id={theme.id}
+    >
       <div className="nf-between" style={{ justifyContent: 'flex-end' }}>
         <AccountButton
           me={me}
@@ -104,10 +110,12 @@ export default function HomePage() {
           onShowInfo={() => setInfoOpen(true)}
         />
       </div>
-      <header className="nf-hero">
-        <h1 className="nf-hero-title">{GENERIC_THEME.homeTitle}</h1>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: '8px auto 0', maxWidth: 420 }}>
-          {GENERIC_THEME.homeSubtitle}
+      <header className="nf-hero" style={settled ? undefined : { visibility: 'hidden' }} aria-busy={!settled}>
+        <h1 className="nf-hero-title" data-testid="home-title">
+          {theme.text.homeTitle}
+        </h1>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: '8px auto 0', maxWidth: 420 }} data-testid="home-subtitle">
+          {theme.text.homeSubtitle}
         </Typography.Paragraph>
       </header>
 

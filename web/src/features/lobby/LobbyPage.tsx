@@ -8,6 +8,7 @@ import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { useToast } from '../../hooks/useToast';
 import { resolveUserId } from '../../lib/storage';
+import { SaveThisTheme } from '../theme-offer/ThemeOffer';
 import { AdminRolePanel } from './AdminRolePanel';
 import { LobbyHeader } from './LobbyHeader';
 import { PlayerList } from './PlayerList';
@@ -104,6 +105,8 @@ export default function LobbyPage() {
         <RoleSelection selected={isHost ? shownRoles : game.selectedRoles} requiredCount={required} isHost={isHost} connected={connected} onChange={setRoles} />
 
         <AdminRolePanel view={view} />
+
+        <SaveThisTheme view={view} />
 
         {isHost ? (
           <SettingsPanel

@@ -45,8 +45,8 @@ export function RoleSelection({
     >
       <div className="nf-stack">
         {groups.map(({ key, group, roles }) => {
-          const color = groupColor(group);
-          const title = groupTitle(group);
+          const color = groupColor(group, source.theme);
+          const title = groupTitle(group, source.theme);
           return (
             <section key={key} className="nf-stack-sm" aria-label={title} data-testid={`role-group-${key}`}>
               <div className="nf-team-heading" style={{ color }}>

@@ -3,13 +3,17 @@ import { AimOutlined, ArrowRightOutlined, CopyOutlined, CrownOutlined, LockOutli
 import type { GameView, PublicPlayer } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
-import { TEAM_COLORS, TEAM_LABELS } from '../../../theme/appTheme';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
+import { PILE_INDEX } from '@nightfall/game-rules';
+import { STATUS_COLORS } from '../../../theme/appTheme';
 import { isAdminView } from '../../lobby/adminRole';
 import { ArtifactLabel } from '../ArtifactBadge';
-import { adminActionLines, centerSlotLabel } from './adminView';
+import { adminActionLines } from './adminView';
 
 /** One player's cards, marks and night actions. */
 function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nameOf: (id: string) => string }) {
+  const text = useRuleText();
   const lines = adminActionLines(p, view.game.nightLog, nameOf);
   const changed = p.currentRole !== p.originalRole;
   return (
@@ -21,54 +25,54 @@ function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nam
           {p.displayName}
         </strong>
         {p.finalTeam ? (
-          <span className="nf-small" style={{ color: TEAM_COLORS[p.finalTeam], fontWeight: 600, flex: 'none' }} data-testid="admin-final-team">
-            {TEAM_LABELS[p.finalTeam]}
+          <span className="nf-small" style={{ color: text.teamColor(p.finalTeam), fontWeight: 600, flex: 'none' }} data-testid="admin-final-team">
+            {text.teamName(p.finalTeam)}
           </span>
         ) : null}
       </div>
       <div className="nf-row-wrap nf-small" style={{ gap: 6 }} data-testid="admin-player-roles">
-        <span className="nf-muted">Dealt</span>
+        <span className="nf-muted">{t('admin.dealt')}</span>
         <RoleTag role={p.originalRole} strong={!changed} />
         {changed ? (
           <>
             <ArrowRightOutlined className="nf-muted" />
-            <span style={{ color: '#f59e0b' }}>now</span>
+            <span style={{ color: STATUS_COLORS.warning }}>{t('admin.now')}</span>
             <RoleTag role={p.currentRole} strong />
           </>
         ) : (
-          <span className="nf-muted">(still holds it)</span>
+          <span className="nf-muted">{t('admin.still')}</span>
         )}
       </div>
       <div className="nf-row-wrap nf-small nf-muted" style={{ gap: 10 }}>
         {p.copiedRole ? (
           <span className="nf-row-wrap" style={{ gap: 4 }}>
-            <CopyOutlined /> copied <RoleTag role={p.copiedRole} />
+            <CopyOutlined /> {t('admin.copied')} <RoleTag role={p.copiedRole} />
           </span>
         ) : null}
         {p.transformedTo ? (
           <span className="nf-row-wrap" style={{ gap: 4 }}>
-            card turned into <RoleTag role={p.transformedTo} />
+            {t('admin.turned')} <RoleTag role={p.transformedTo} />
           </span>
         ) : null}
-        {p.convertedBy ? <span style={{ color: '#ef4444' }}>converted by {nameOf(p.convertedBy)}</span> : null}
+        {p.convertedBy ? <span style={{ color: text.teamColor('bad') }}>{t('admin.converted_by', { name: nameOf(p.convertedBy) })}</span> : null}
         {p.shieldedPlayer ? (
           <span>
-            <LockOutlined /> shielded {p.shieldedPlayer === p.userId ? 'own card' : nameOf(p.shieldedPlayer)}
+            <LockOutlined /> {p.shieldedPlayer === p.userId ? t('admin.shielded.own') : t('admin.shielded.other', { name: nameOf(p.shieldedPlayer) })}
           </span>
         ) : null}
         {p.protectedPlayer ? (
           <span>
-            <SafetyOutlined /> protects {nameOf(p.protectedPlayer)}
+            <SafetyOutlined /> {t('admin.protects', { name: nameOf(p.protectedPlayer) })}
           </span>
         ) : null}
         {p.stalkerTarget ? (
           <span>
-            <AimOutlined /> stalks {nameOf(p.stalkerTarget)}
+            <AimOutlined /> {t('admin.stalks', { name: nameOf(p.stalkerTarget) })}
           </span>
         ) : null}
-        {p.stalkerMarked ? <span>marked by a Stalker</span> : null}
-        {p.isTappedByThing ? <span>tapped</span> : null}
-        {p.voteTarget ? <span>votes for {nameOf(p.voteTarget)}</span> : null}
+        {p.stalkerMarked ? <span>{t('admin.marked', { role: text.role('Stalker') })}</span> : null}
+        {p.isTappedByThing ? <span>{t('admin.tapped')}</span> : null}
+        {p.voteTarget ? <span>{t('admin.votes_for', { name: nameOf(p.voteTarget) })}</span> : null}
         {p.artifactId ? <ArtifactLabel id={p.artifactId} /> : null}
       </div>
       {lines.length > 0 ? (
@@ -77,22 +81,22 @@ function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nam
             <li key={i} className="nf-small" data-testid="admin-action" data-copy={l.isCopy || undefined}>
               <div className="nf-row-wrap" style={{ gap: 6 }}>
                 {l.order > 0 ? <span className="nf-count">#{l.order}</span> : null}
-                {l.isCopy ? <span className="nf-muted">copy:</span> : null}
+                {l.isCopy ? <span className="nf-muted">{t('admin.copy')}</span> : null}
                 <span>
-                  {l.description}
+                  {text.actionKind(l.kind)}
                   {l.targets ? <span className="nf-muted">: {l.targets}</span> : null}
                 </span>
               </div>
-              {l.result ? (
+              {l.resolved ? (
                 <Typography.Text type="secondary" className="nf-small" style={{ display: 'block', whiteSpace: 'pre-line' }} data-testid="admin-action-result">
-                  {l.result}
+                  {text.result(l.result)}
                 </Typography.Text>
               ) : null}
             </li>
           ))}
         </ol>
       ) : (
-        <span className="nf-small nf-muted">No action submitted.</span>
+        <span className="nf-small nf-muted">{t('admin.no_action')}</span>
       )}
     </li>
   );
@@ -106,15 +110,16 @@ function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nam
 export function AdminCards({ view }: { view: GameView }) {
   const center = view.game.centerCards;
   const phase = view.game.phase;
+  const text = useRuleText();
   if (!isAdminView(view) || !center || (phase !== 'role_resolve' && phase !== 'discussion')) return null;
-  const nameOf = (id: string) => view.players.find((p) => p.userId === id)?.displayName ?? 'Unknown';
+  const nameOf = (id: string) => view.players.find((p) => p.userId === id)?.displayName ?? t('common.unknown');
   return (
     <Card
       size="small"
       className="nf-accent-card"
       title={
         <span>
-          <CrownOutlined /> Admin: all cards
+          <CrownOutlined /> {t('admin.title')}
         </span>
       }
       data-testid="admin-cards"
@@ -124,7 +129,7 @@ export function AdminCards({ view }: { view: GameView }) {
           {center.map((r, i) => (
             <div key={i} className="nf-admin-center-card" data-testid={`admin-center-${i}`} data-role={r}>
               <RoleImage role={r} size={36} />
-              <span className="nf-muted nf-small">{centerSlotLabel(i)}</span>
+              <span className="nf-muted nf-small">{i === PILE_INDEX ? text.pile() : t('admin.center', { n: i + 1 })}</span>
               <RoleTag role={r} />
             </div>
           ))}
@@ -136,7 +141,7 @@ export function AdminCards({ view }: { view: GameView }) {
           items={[
             {
               key: 'players',
-              label: `Players, cards and night actions (${view.players.length})`,
+              label: t('admin.players', { count: view.players.length }),
               children: (
                 <ul className="nf-stack-sm" style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="admin-players">
                   {view.players.map((p) => (

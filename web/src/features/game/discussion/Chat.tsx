@@ -3,6 +3,9 @@ import { Button, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { checkChatText } from '@nightfall/game-rules';
 import { LIMITS, type ChatMessage } from '@nightfall/protocol';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
+import { STATUS_COLORS } from '../../../theme/appTheme';
 
 /** The text a chat message would send (trimmed), or null when the rules engine would reject it. */
 function chatTextOrNull(text: string): string | null {
@@ -13,7 +16,10 @@ function chatTextOrNull(text: string): string | null {
   }
 }
 
-/** Discussion chat: messages (system ones labelled), and an input trimmed, non-empty, at most 200 characters. */
+/**
+ * Discussion chat: messages (system ones labelled, e.g. 'Revealer Announcement', and worded from their
+ * announcement code through the theme), and an input trimmed, non-empty, at most 200 characters.
+ */
 export function Chat({
   messages,
   meId,
@@ -29,6 +35,7 @@ export function Chat({
   muted?: boolean;
 }) {
   const [text, setText] = useState('');
+  const rules = useRuleText();
   const logRef = useRef<HTMLDivElement>(null);
   // The rules engine's text check (trimmed, 1-200 characters): null while the text would be rejected.
   const checked = useMemo(() => chatTextOrNull(text), [text]);
@@ -49,17 +56,20 @@ export function Chat({
       <div className="nf-chat-log" ref={logRef} data-testid="chat-log" aria-live="polite">
         {messages.length === 0 ? (
           <span className="nf-muted nf-center" style={{ padding: 12 }}>
-            No messages yet. Start the discussion!
+            {t('chat.empty')}
           </span>
         ) : (
           messages.map((m) => {
             const system = m.messageType === 'system';
+            // A system message of the codes (kind + announcement); older ones carry their label and text.
+            const label = m.kind ? rules.systemLabel(m.kind) : m.label || rules.systemLabel(undefined);
+            const content = m.announcement ? rules.announcement(m.announcement) : m.content;
             return (
               <div key={m.id} className={`nf-chat-msg${system ? ' system' : m.userId === meId ? ' mine' : ''}`} data-testid={system ? 'chat-system-message' : 'chat-message'}>
-                <div className="nf-small" style={{ fontWeight: 700, color: system ? '#f59e0b' : undefined }}>
-                  {system ? m.label || 'Announcement' : m.displayName}
+                <div className="nf-small" style={{ fontWeight: 700, color: system ? STATUS_COLORS.warning : undefined }}>
+                  {system ? label : m.displayName}
                 </div>
-                <div>{m.content}</div>
+                <div>{content}</div>
               </div>
             );
           })
@@ -67,7 +77,7 @@ export function Chat({
       </div>
       {muted ? (
         <span className="nf-small" style={{ color: '#a78bfa' }} data-testid="chat-muted">
-          You hold the Mask of Muting: you cannot send messages in this discussion.
+          {t('chat.muted', { artifact: rules.artifactName('mask_of_muting') })}
         </span>
       ) : null}
       <form
@@ -82,13 +92,13 @@ export function Chat({
           onChange={(e) => setText(e.target.value)}
           maxLength={LIMITS.chatMaxLength}
           showCount
-          placeholder={muted ? 'You are muted' : 'Type a message...'}
+          placeholder={muted ? t('chat.placeholder.muted') : t('chat.placeholder')}
           disabled={muted}
           size="large"
-          aria-label="Chat message"
+          aria-label={t('chat.aria')}
           data-testid="chat-input"
         />
-        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!valid || !connected || muted} aria-label="Send" data-testid="chat-send" />
+        <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!valid || !connected || muted} aria-label={t('chat.send')} data-testid="chat-send" />
       </form>
     </div>
   );

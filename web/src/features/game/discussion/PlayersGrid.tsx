@@ -2,6 +2,8 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { PlayerName } from '../../../components/PlayerName';
+import { t } from '../../../i18n/t';
+import { STATUS_COLORS } from '../../../theme/appTheme';
 
 /** Compact grid of players; a tick marks players who are ready. */
 export function PlayersGrid({ players, meId, isDone }: { players: PublicPlayer[]; meId: string; isDone?: (p: PublicPlayer) => boolean }) {
@@ -11,7 +13,7 @@ export function PlayersGrid({ players, meId, isDone }: { players: PublicPlayer[]
         <div key={p.userId} className="nf-row" style={{ minHeight: 44 }}>
           <PlayerAvatar name={p.displayName} isBot={p.isBot} size={28} />
           <PlayerName name={p.displayName} you={p.userId === meId} stacked />
-          {isDone?.(p) ? <CheckCircleFilled style={{ color: '#22c55e' }} aria-label="ready" /> : null}
+          {isDone?.(p) ? <CheckCircleFilled style={{ color: STATUS_COLORS.success }} aria-label={t('ready.aria')} /> : null}
         </div>
       ))}
     </div>

@@ -4,6 +4,7 @@ import { RoleImage } from '../../../components/RoleImage';
 import { RoleInfoModal } from '../../../components/RoleInfoModal';
 import { useRoleSource } from '../../../components/RolesContext';
 import { groupColor } from '../../../components/roleStyle';
+import { t } from '../../../i18n/t';
 import { compareGroups, summarizeRoles } from '../../../lib/roles';
 
 /**
@@ -20,7 +21,7 @@ export function RolesInGame({ roles, centerCount }: { roles: RoleId[]; centerCou
     <div className="nf-stack-sm" data-testid="roles-in-game">
       <div className="nf-roles-in-game">
         {summary.map(({ role, count, order, group, title }) => {
-          const color = groupColor(group);
+          const color = groupColor(group, source.theme);
           return (
             <button key={role} type="button" className="nf-role-chip" style={{ borderColor: `${color}66` }} onClick={() => setInfo(role)} data-testid={`role-in-game-${role}`} data-order={order}>
               <RoleImage role={role} size={30} />
@@ -29,14 +30,14 @@ export function RolesInGame({ roles, centerCount }: { roles: RoleId[]; centerCou
                   {title}
                   {count > 1 ? <span className="nf-muted"> ×{count}</span> : null}
                 </span>
-                <span className="nf-muted nf-small" data-testid="night-order">{order > 0 ? `Night #${order}` : 'No night action'}</span>
+                <span className="nf-muted nf-small" data-testid="night-order">{order > 0 ? t('discussion.night_order', { order }) : t('discussion.no_night_action')}</span>
               </span>
             </button>
           );
         })}
       </div>
       <span className="nf-muted" data-testid="center-count">
-        {centerCount} center cards
+        {t('discussion.center_count', { count: centerCount })}
       </span>
       <RoleInfoModal role={info} onClose={() => setInfo(null)} />
     </div>

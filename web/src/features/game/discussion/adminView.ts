@@ -1,11 +1,11 @@
 /**
  * What the super admin's cards panel shows of each player's night (spec 000 section 2: "center cards, all
  * roles and full action data" in role_resolve and discussion). Read from the admin view only: the night
- * log's entries of the player (action, targets, full result), else the raw actions the view carries.
- * Framework-free (unit tested in adminView.spec.ts).
+ * log's entries of the player (action kind, targets, result lines), else the raw actions the view carries.
+ * The texts are worded by the caller (`RuleText`). Framework-free (unit tested in roles.spec.ts).
  */
-import { describeAction, PILE_INDEX, type ActionPayload, type NightLogEntry, type PublicPlayer, type RoleId } from '@nightfall/game-rules';
-import { actionTargets, describeLogEntry } from '../results/actionText';
+import { describeAction, type ActionPayload, type NightActionKind, type NightLogEntry, type NightMessage, type PublicPlayer, type RoleId } from '@nightfall/game-rules';
+import { actionTargets } from '../../../i18n/rules';
 
 /** One action of a player as the panel lists it. */
 export interface AdminActionLine {
@@ -13,23 +13,20 @@ export interface AdminActionLine {
   role: RoleId | null;
   /** Night order of the entry (0 when none). */
   order: number;
-  /** The action kind's description ('Viewed a player's card'). */
-  description: string;
+  /** The action's kind (`describeAction`), worded by `RuleText.actionKind`. */
+  kind: NightActionKind;
   /** Its targets ('Ava and Ben', 'center cards 1 and 3'), or ''. */
   targets: string;
-  /** What the player learned (full text), or ''. */
-  result: string;
+  /** What the player learned (the night log's lines; empty when it learned nothing or before the night resolved). */
+  result: NightMessage[];
+  /** True for a night-log entry (the night resolved): its result is shown, 'No action taken.' when empty. */
+  resolved: boolean;
   /** True for a Role Copier's second action. */
   isCopy: boolean;
 }
 
-/** Label of a center slot: 'Center 1'..'Center 3', 'Bad-guy pile' for the pile. */
-export function centerSlotLabel(index: number): string {
-  return index === PILE_INDEX ? 'Bad-guy pile' : `Center ${index + 1}`;
-}
-
 function fromPayload(action: ActionPayload, role: RoleId | null, isCopy: boolean, nameOf: (id: string) => string): AdminActionLine {
-  return { role, order: 0, description: describeAction(action.type, role ?? undefined), targets: actionTargets(action, nameOf), result: '', isCopy };
+  return { role, order: 0, kind: describeAction(action.type, role ?? undefined), targets: actionTargets(action, nameOf), result: [], resolved: false, isCopy };
 }
 
 /**
@@ -42,9 +39,10 @@ export function adminActionLines(player: PublicPlayer, nightLog: readonly NightL
     return entries.map((e) => ({
       role: e.role,
       order: e.order,
-      description: describeLogEntry(e),
+      kind: e.kind ?? describeAction(e.action.type, e.role),
       targets: actionTargets(e.action, nameOf),
-      result: e.result ?? '',
+      result: e.result ?? [],
+      resolved: true,
       isCopy: !!e.isCopy,
     }));
   }

@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import type { GameView } from '@nightfall/game-rules';
 import { ReadyList } from '../../../components/ReadyList';
+import { t } from '../../../i18n/t';
 import type { GameMe } from '../types';
 import { CopierDiscovery } from './CopierDiscovery';
 
@@ -10,8 +11,8 @@ export function ActionSubmittedView({ view, me }: { view: GameView; me: GameMe }
     <div className="nf-stack" data-testid="action-submitted">
       <Card>
         <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
-          <strong style={{ fontSize: 18 }}>Action Submitted</strong>
-          <span className="nf-muted">Waiting for the other players to finish their night actions...</span>
+          <strong style={{ fontSize: 18 }}>{t('nightview.submitted.title')}</strong>
+          <span className="nf-muted">{t('nightview.submitted.text')}</span>
         </div>
       </Card>
       {me.immediateResult ? <CopierDiscovery result={me.immediateResult} compact /> : null}
@@ -20,9 +21,9 @@ export function ActionSubmittedView({ view, me }: { view: GameView; me: GameMe }
           players={view.players}
           meId={me.userId}
           isDone={(p) => p.hasSubmitted}
-          doneText="Done"
-          waitText="Waiting..."
-          countText={(d, t) => `${d} of ${t} players done`}
+          doneText={t('nightview.submitted.done')}
+          waitText={t('common.waiting')}
+          countText={(done, total) => t('nightview.submitted.count', { done, total })}
           testId="submit-status"
         />
       </Card>

@@ -3,6 +3,8 @@ import type { NightInfo, PublicPlayer, RoleId } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 
 /** True when the night info has something to show (fellow bad guys, Mutual Knowers, Role Lookers, lone wolf). */
 export function hasNightInfo(info: NightInfo | null | undefined): info is NightInfo {
@@ -26,8 +28,8 @@ function Names({ people, players, testId }: { people: Array<{ userId: string; di
 
 /**
  * Per-role information screen (spec 000 section 2): the bad-guy roles see their fellow bad guys, the
- * helper sees the bad guys, Mutual Knowers see each other, the Seer Knower sees who the Role Looker is.
- * Dismissed with Continue.
+ * helper sees the bad guys, Mutual Knowers see each other, the Seer Knower sees who the Role Looker is
+ * (roles and the bad team named as the active theme names them). Dismissed with Continue.
  */
 export function NightInfoScreen({
   info,
@@ -43,6 +45,8 @@ export function NightInfoScreen({
   onContinue: () => void;
 }) {
   const isHelper = role === 'Bad Guy Helper';
+  const text = useRuleText();
+  const wolves = { wolfTeam: text.wolfTeam(), wolfMember: text.wolfMember() };
   return (
     <Card data-testid="night-info">
       <div className="nf-stack">
@@ -50,27 +54,31 @@ export function NightInfoScreen({
           <div className="nf-stack-sm" data-testid="night-info-section-bad-guys">
             <div className="nf-row-wrap" style={{ flexWrap: 'nowrap' }}>
               <RoleImage role="Bad Guy" size={40} />
-              <strong>{isHelper ? 'The Hidden Enemies are:' : 'Your fellow Hidden Enemies:'}</strong>
+              <strong>{t(isHelper ? 'nightview.info.wolves.helper' : 'nightview.info.wolves.fellow', wolves)}</strong>
             </div>
             {info.badGuys.length > 0 ? (
               <Names players={players} people={info.badGuys} testId="night-info-bad-guys" />
             ) : (
-              <span className="nf-muted">{isHelper ? 'There are no Hidden Enemies among the players.' : 'You are the only Hidden Enemy awake.'}</span>
+              <span className="nf-muted">{t(isHelper ? 'nightview.info.wolves.none.helper' : 'nightview.info.wolves.none.fellow', wolves)}</span>
             )}
-            {isHelper ? <span className="nf-muted nf-small">They do not know that you are their helper.</span> : null}
+            {isHelper ? <span className="nf-muted nf-small">{t('nightview.info.helper_unknown')}</span> : null}
           </div>
         ) : null}
-        {info.loneWolf ? <span className="nf-muted" data-testid="night-info-lone-wolf">Next, you may look at one center card.</span> : null}
+        {info.loneWolf ? (
+          <span className="nf-muted" data-testid="night-info-lone-wolf">
+            {t('nightview.info.lone_wolf')}
+          </span>
+        ) : null}
         {info.mutualKnowers !== undefined ? (
           <div className="nf-stack-sm" data-testid="night-info-section-mutual-knowers">
             <div className="nf-row-wrap" style={{ flexWrap: 'nowrap' }}>
               <RoleImage role="Mutual Knowers" size={40} />
-              <strong>The other Mutual Knowers:</strong>
+              <strong>{t('nightview.info.mutual_knowers', { role: text.role('Mutual Knowers') })}</strong>
             </div>
             {info.mutualKnowers.length > 0 ? (
               <Names players={players} people={info.mutualKnowers} testId="night-info-mutual-knowers" />
             ) : (
-              <span className="nf-muted">You are the only Mutual Knower among the players.</span>
+              <span className="nf-muted">{t('nightview.info.mutual_knowers.none', { role: text.role('Mutual Knowers') })}</span>
             )}
           </div>
         ) : null}
@@ -78,17 +86,17 @@ export function NightInfoScreen({
           <div className="nf-stack-sm" data-testid="night-info-section-role-lookers">
             <div className="nf-row-wrap" style={{ flexWrap: 'nowrap' }}>
               <RoleImage role="Role Looker" size={40} />
-              <strong>The Role Looker is:</strong>
+              <strong>{t('nightview.info.role_lookers', { role: text.role('Role Looker') })}</strong>
             </div>
             {info.roleLookers.length > 0 ? (
               <Names players={players} people={info.roleLookers} testId="night-info-role-lookers" />
             ) : (
-              <span className="nf-muted">Nobody was dealt the Role Looker.</span>
+              <span className="nf-muted">{t('nightview.info.role_lookers.none', { role: text.role('Role Looker') })}</span>
             )}
           </div>
         ) : null}
         <Button type="primary" size="large" block disabled={!connected} onClick={onContinue} data-testid="night-continue">
-          Continue
+          {t('common.continue')}
         </Button>
       </div>
     </Card>

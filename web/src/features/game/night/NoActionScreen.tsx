@@ -1,22 +1,24 @@
 import { Button, Card } from 'antd';
 import { isCustomRoleId, type ActionType, type RoleId } from '@nightfall/game-rules';
-import { useRoleDisplay } from '../../../components/RolesContext';
+import { useRoleDisplay, useRuleText } from '../../../components/RolesContext';
+import { t, type MessageKey } from '../../../i18n/t';
 
 /**
  * Text of the Continue screen of a role with nothing to choose tonight. A custom role has no night
  * mechanic (docs/rules.md "Custom roles"): with a night order above 0 (`customOrder`) it is told its
- * position and that there is nothing to choose.
+ * position and that there is nothing to choose. `wolfTeam` names the bad team's members ('Hidden Enemies').
  */
-export function noActionText(role: RoleId | null, allowed: readonly ActionType[], customOrder = 0): string {
-  const tail = 'Continue and wait for the others.';
-  if (isCustomRoleId(role) && customOrder > 0) return `Your role acts in position #${customOrder} of the night, with nothing to choose here. ${tail}`;
+export function noActionText(role: RoleId | null, allowed: readonly ActionType[], wolfTeam: string, customOrder = 0): string {
+  const tail = t('nightview.none.continue');
+  const say = (key: MessageKey, params?: Record<string, string | number>) => `${t(key, params)} ${tail}`;
+  if (isCustomRoleId(role) && customOrder > 0) return say('nightview.none.custom', { order: customOrder });
   switch (role) {
     case 'Self-Checker':
-      return `You will look at your own card at the end of the night. ${tail}`;
+      return say('nightview.none.self_checker');
     case 'Tapper':
-      return `No player is seated next to you: there is nobody to tap. ${tail}`;
+      return say('nightview.none.tapper');
     case 'Isolated Bad Guy':
-      return `You do not wake up with the other Hidden Enemies, but they know who you are. ${tail}`;
+      return say('nightview.none.isolated', { wolfTeam });
     case 'Bad Guy Converter':
     case 'Role Thief':
     case 'Role Swapper':
@@ -25,10 +27,9 @@ export function noActionText(role: RoleId | null, allowed: readonly ActionType[]
     case 'Stalker':
     case 'Paranormal Investigator':
     case 'Role Revealer':
-      if (allowed.includes('pass')) return `There is no player you can choose tonight. ${tail}`;
-      return `You have no night action. ${tail}`;
+      return say(allowed.includes('pass') ? 'nightview.none.no_target' : 'nightview.none.default');
     default:
-      return `You have no night action. ${tail}`;
+      return say('nightview.none.default');
   }
 }
 
@@ -38,12 +39,15 @@ export function noActionText(role: RoleId | null, allowed: readonly ActionType[]
  */
 export function NoActionScreen({ role, allowed, connected, onContinue }: { role: RoleId | null; allowed: readonly ActionType[]; connected: boolean; onContinue: () => void }) {
   const d = useRoleDisplay(role);
+  const text = useRuleText();
   return (
     <Card data-testid="night-no-action" data-custom={d.custom || undefined}>
       <div className="nf-stack">
-        <p style={{ margin: 0 }} data-testid="night-no-action-text">{noActionText(role, allowed, d.custom ? d.order : 0)}</p>
+        <p style={{ margin: 0 }} data-testid="night-no-action-text">
+          {noActionText(role, allowed, text.wolfTeam(), d.custom ? d.order : 0)}
+        </p>
         <Button type="primary" size="large" block disabled={!connected} onClick={onContinue} data-testid="night-continue">
-          Continue
+          {t('common.continue')}
         </Button>
       </div>
     </Card>

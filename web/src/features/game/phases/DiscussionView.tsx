@@ -4,6 +4,8 @@ import { CountdownBar } from '../../../components/CountdownBar';
 import { RoleTag } from '../../../components/RoleTag';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { usePending } from '../../../hooks/usePending';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { ArtifactLabel } from '../ArtifactBadge';
 import { isMutingArtifact } from '../artifacts';
 import { AdminCards } from '../discussion/AdminCards';
@@ -27,6 +29,7 @@ export function DiscussionView({ view, me, messages, connected, send }: PhasePro
   const ready = !!mine?.isReady;
   const guard = usePending(ready);
   const readyCount = view.players.filter((p) => p.isReady).length;
+  const text = useRuleText();
 
   const onExpire = useCallback(() => {
     send({ action: 'force_discussion_end', data: { gameId: game.id } });
@@ -35,26 +38,26 @@ export function DiscussionView({ view, me, messages, connected, send }: PhasePro
 
   return (
     <section className="nf-stack" data-testid="phase-discussion">
-      <PhaseTitle title="Discussion" subtitle="Talk it over. Who are the hidden enemies?" />
+      <PhaseTitle title={t('discussion.title')} subtitle={t('discussion.subtitle', { wolfTeam: text.wolfTeam() })} />
       <Card size="small">
-        <CountdownBar remainingMs={remaining} totalMs={game.settings.discussionTime * 1000} label="Discussion ends in" />
+        <CountdownBar remainingMs={remaining} totalMs={game.settings.discussionTime * 1000} label={t('discussion.ends_in')} />
       </Card>
       {me.originalRole ? (
         <div className="nf-row-wrap nf-small">
-          <span className="nf-muted">You were dealt</span> <RoleTag role={me.originalRole} />
+          <span className="nf-muted">{t('discussion.dealt')}</span> <RoleTag role={me.originalRole} />
           {me.knownCurrentRole && me.knownCurrentRole !== me.originalRole ? (
             <>
-              <span className="nf-muted">and now hold</span> <RoleTag role={me.knownCurrentRole} />
+              <span className="nf-muted">{t('discussion.now_hold')}</span> <RoleTag role={me.knownCurrentRole} />
             </>
           ) : null}
           {me.artifactId ? (
             <>
-              <span className="nf-muted">and carry</span> <ArtifactLabel id={me.artifactId} />
+              <span className="nf-muted">{t('discussion.carry')}</span> <ArtifactLabel id={me.artifactId} />
             </>
           ) : null}
         </div>
       ) : null}
-      <Card size="small" title="Chat">
+      <Card size="small" title={t('discussion.chat')}>
         <Chat
           messages={messages}
           meId={me.userId}
@@ -63,26 +66,26 @@ export function DiscussionView({ view, me, messages, connected, send }: PhasePro
           onSend={(content) => send({ action: 'send_message', data: { content } })}
         />
       </Card>
-      <Card size="small" title={`Players (${view.players.length})`}>
+      <Card size="small" title={t('discussion.players', { count: view.players.length })}>
         <PlayersGrid players={view.players} meId={me.userId} isDone={(p) => p.isReady} />
       </Card>
-      <Card size="small" title="Roles in Game">
+      <Card size="small" title={t('discussion.roles')}>
         <RolesInGame roles={game.selectedRoles} centerCount={game.centerCount} />
       </Card>
       <AdminCards view={view} />
       {ready ? (
         <Card size="small" data-testid="vote-ready-waiting">
           <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
-            <strong>Waiting for the others...</strong>
+            <strong>{t('discussion.waiting')}</strong>
             <span className="nf-count" data-testid="vote-ready-count">
-              {readyCount} of {view.players.length} players ready to vote
+              {t('discussion.ready_count', { done: readyCount, total: view.players.length })}
             </span>
           </div>
         </Card>
       ) : (
         <div className="nf-sticky-actions">
           <Button type="primary" size="large" block disabled={!connected || guard.pending} onClick={() => guard.run(() => send({ action: 'ready_next_phase', data: {} }))} data-testid="ready-vote">
-            I'm Ready to Vote
+            {t('discussion.ready')}
           </Button>
         </div>
       )}

@@ -3,8 +3,9 @@ import type { ActionPayload } from '@nightfall/game-rules';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { usePending } from '../../../hooks/usePending';
-import { useRoleDisplay } from '../../../components/RolesContext';
-import { GENERIC_THEME } from '../../../theme/appTheme';
+import { useRoleDisplay, useRuleText } from '../../../components/RolesContext';
+import { tx } from '../../../i18n/react';
+import { t } from '../../../i18n/t';
 import { ActionSubmittedView } from '../night/ActionSubmittedView';
 import { CopierDiscovery } from '../night/CopierDiscovery';
 import { hasNightInfo, NightInfoScreen } from '../night/NightInfoScreen';
@@ -14,7 +15,7 @@ import { PhaseTitle } from '../PhaseTitle';
 import type { PhaseProps } from '../types';
 
 /**
- * job_choice ('Night Phase'): an info screen when the role learns something (dismissed with Continue), then
+ * job_choice (the theme's night phase: 'Night Phase', 'Lunch Break Phase'...): an info screen when the role learns something (dismissed with Continue), then
  * the picker chosen from me.allowedActions, or a Continue that submits no_action; then 'Action Submitted'.
  * A Role Copier submits twice: after copy_role the view carries the discovery (me.immediateResult) and the
  * copied role's allowedActions, so the second picker comes from the same registry.
@@ -33,6 +34,7 @@ export function NightView({ view, me, connected, send }: PhaseProps) {
   const noAction = () => submit(me.allowedActions.includes('no_action') || !me.allowedActions.includes('pass') ? { type: 'no_action' } : { type: 'pass' });
   const copied = me.immediateResult;
   const display = useRoleDisplay(role);
+  const text = useRuleText();
 
   let body;
   if (submitted) {
@@ -59,12 +61,12 @@ export function NightView({ view, me, connected, send }: PhaseProps) {
 
   return (
     <section className="nf-stack" data-testid="phase-job_choice">
-      <PhaseTitle title={GENERIC_THEME.nightPhase} subtitle={role ? <span>You are the <RoleTag role={role} /></span> : undefined} />
+      <PhaseTitle title={text.phase('job_choice')} subtitle={role ? <span>{tx('nightview.you_are', { role: <RoleTag role={role} /> })}</span> : undefined} />
       {role && !submitted ? (
         <div className="nf-night-role" data-testid="night-role">
           <RoleImage role={role} size={56} />
           <span className="nf-small nf-muted" style={{ whiteSpace: 'pre-line' }}>
-            {copied ? 'Now act for the role you copied.' : display.custom ? display.description : display.instructions}
+            {copied ? t('nightview.copied_hint') : display.custom ? display.description : display.instructions}
           </span>
         </div>
       ) : null}

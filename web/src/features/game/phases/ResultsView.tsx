@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import { t } from '../../../i18n/t';
 import { EliminatedAndWinners } from '../results/EliminatedAndWinners';
 import { FinalRoles } from '../results/FinalRoles';
 import { NightLog } from '../results/NightLog';
@@ -15,14 +16,13 @@ export function ResultsView({ view, me, connected, send }: PhaseProps) {
     return (
       <section className="nf-status" data-testid="phase-results">
         <Spin size="large" />
-        <strong data-testid="calculating-results">Calculating results...</strong>
+        <strong data-testid="calculating-results">{t('results.calculating')}</strong>
       </section>
     );
   }
-  const finalRole = view.players.find((p) => p.userId === me.userId)?.currentRole ?? me.knownCurrentRole;
   return (
     <section className="nf-stack" data-testid="phase-results">
-      <OutcomeBanner results={results} meId={me.userId} finalRole={finalRole} />
+      <OutcomeBanner results={results} meId={me.userId} />
       <EliminatedAndWinners results={results} players={view.players} />
       <PlayAgainPanel players={view.players} meId={me.userId} connected={connected} onPlayAgain={() => send({ action: 'play_again', data: {} })} />
       <VoteSummary results={results} players={view.players} />

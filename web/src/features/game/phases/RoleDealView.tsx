@@ -3,6 +3,7 @@ import { ReadyList } from '../../../components/ReadyList';
 import { usePending } from '../../../hooks/usePending';
 import { RoleTag } from '../../../components/RoleTag';
 import { useRoleDisplay } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { AdminRolePanel } from '../../lobby/AdminRolePanel';
 import { PhaseTitle } from '../PhaseTitle';
 import { RoleCard } from '../RoleCard';
@@ -22,11 +23,11 @@ export function RoleDealView({ view, me, connected, send }: PhaseProps) {
 
   return (
     <section className="nf-stack" data-testid="phase-role_deal">
-      <PhaseTitle title="Your Role" subtitle="Keep it secret!" />
+      <PhaseTitle title={t('deal.title')} subtitle={t('deal.subtitle')} />
       {role ? <RoleCard role={role} /> : null}
 
       {role && display.team === 'bad' && mates.length > 0 ? (
-        <Card size="small" title="Your Team" data-testid="bad-team-mates">
+        <Card size="small" title={t('deal.team')} data-testid="bad-team-mates">
           <ul className="nf-rows">
             {mates.map((m) => (
               <li key={m.userId} className="nf-row">
@@ -39,7 +40,7 @@ export function RoleDealView({ view, me, connected, send }: PhaseProps) {
       ) : null}
 
       {display.hasNightAction && display.instructions ? (
-        <Card size="small" title="How to play" data-testid="how-to-play">
+        <Card size="small" title={t('deal.how_to_play')} data-testid="how-to-play">
           <p style={{ margin: 0 }}>{display.instructions}</p>
         </Card>
       ) : null}
@@ -49,14 +50,14 @@ export function RoleDealView({ view, me, connected, send }: PhaseProps) {
       {ready ? (
         <Card size="small" data-testid="role-understood">
           <div className="nf-stack-sm">
-            <strong style={{ fontSize: 16 }}>Role Understood</strong>
-            <ReadyList players={view.players} meId={me.userId} isDone={(p) => p.isReady} doneText="Ready" waitText="Waiting..." />
+            <strong style={{ fontSize: 16 }}>{t('deal.understood')}</strong>
+            <ReadyList players={view.players} meId={me.userId} isDone={(p) => p.isReady} doneText={t('common.ready')} waitText={t('common.waiting')} />
           </div>
         </Card>
       ) : (
         <div className="nf-sticky-actions">
           <Button type="primary" size="large" block disabled={!connected || guard.pending} onClick={() => guard.run(() => send({ action: 'ready_next_phase', data: {} }))} data-testid="ready-role">
-            {connected ? 'I Understand My Role' : 'Reconnecting...'}
+            {connected ? t('deal.ready') : t('common.reconnecting')}
           </Button>
         </div>
       )}

@@ -3,6 +3,8 @@ import { ReadyList } from '../../../components/ReadyList';
 import { RoleImage } from '../../../components/RoleImage';
 import { RoleTag } from '../../../components/RoleTag';
 import { usePending } from '../../../hooks/usePending';
+import { tx } from '../../../i18n/react';
+import { t } from '../../../i18n/t';
 import { AdminCards } from '../discussion/AdminCards';
 import { CopierDiscovery } from '../night/CopierDiscovery';
 import { PhaseTitle } from '../PhaseTitle';
@@ -13,8 +15,8 @@ import { SelfCheckCard } from '../resolve/SelfCheckCard';
 import type { PhaseProps } from '../types';
 
 /**
- * role_resolve ('Night Results'): warnings, the copier's discovery, the night result (or 'No Action
- * Taken'), the Self-Checker style check, the conversion notice, the stolen/converted panel, an artifact
+ * role_resolve ('Night Results'): warnings, the copier's discovery, the night result's lines worded
+ * through the catalogue and theme (or 'No Action Taken'), the Self-Checker style check, the conversion notice, the stolen/converted panel, an artifact
  * received; then 'Got it!' and who is Ready or Reading.
  */
 export function RoleResolveView({ view, me, connected, send }: PhaseProps) {
@@ -27,12 +29,12 @@ export function RoleResolveView({ view, me, connected, send }: PhaseProps) {
 
   return (
     <section className="nf-stack" data-testid="phase-role_resolve">
-      <PhaseTitle title="Night Results" subtitle="What you learned during the night" />
+      <PhaseTitle title={t('resolve.title')} subtitle={t('resolve.subtitle')} />
       {me.originalRole ? (
         <div className="nf-night-role" data-testid="resolve-role">
           <RoleImage role={me.originalRole} size={48} />
           <span className="nf-small">
-            <span className="nf-muted">You were dealt the</span> <RoleTag role={me.originalRole} />
+            <span className="nf-muted">{tx('resolve.dealt', { role: <RoleTag role={me.originalRole} /> })}</span>
           </span>
         </div>
       ) : null}
@@ -47,12 +49,12 @@ export function RoleResolveView({ view, me, connected, send }: PhaseProps) {
 
       {ready ? (
         <Card size="small">
-          <ReadyList players={view.players} meId={me.userId} isDone={(p) => p.isReady} doneText="Ready" waitText="Reading" testId="resolve-ready" />
+          <ReadyList players={view.players} meId={me.userId} isDone={(p) => p.isReady} doneText={t('common.ready')} waitText={t('resolve.reading')} testId="resolve-ready" />
         </Card>
       ) : (
         <div className="nf-sticky-actions">
           <Button type="primary" size="large" block disabled={!connected || guard.pending} onClick={() => guard.run(() => send({ action: 'ready_next_phase', data: {} }))} data-testid="ready-resolve">
-            {connected ? 'Got it!' : 'Reconnecting...'}
+            {connected ? t('resolve.ready') : t('common.reconnecting')}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { CountdownBar } from '../../../components/CountdownBar';
 import { ReadyList } from '../../../components/ReadyList';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { usePending } from '../../../hooks/usePending';
+import { t } from '../../../i18n/t';
 import { PlayerOption } from '../pickers/options';
 import { PhaseTitle } from '../PhaseTitle';
 import type { PhaseProps } from '../types';
@@ -29,17 +30,17 @@ export function VoteView({ view, me, connected, send }: PhaseProps) {
 
   return (
     <section className="nf-stack" data-testid="phase-vote">
-      <PhaseTitle title="Vote" subtitle="Vote for the player you want to eliminate" />
+      <PhaseTitle title={t('vote.title')} subtitle={t('vote.subtitle')} />
       <Card size="small">
-        <CountdownBar remainingMs={remaining} totalMs={game.settings.votingTime * 1000} label="Voting ends in" />
+        <CountdownBar remainingMs={remaining} totalMs={game.settings.votingTime * 1000} label={t('vote.ends_in')} />
       </Card>
       {voted !== null ? (
         <>
           <Card data-testid="vote-cast">
             <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
-              <span className="nf-muted">You voted for</span>
+              <span className="nf-muted">{t('vote.you_voted')}</span>
               <strong style={{ fontSize: 20 }} data-testid="my-vote">
-                {view.players.find((p) => p.userId === voted)?.displayName ?? 'a player'}
+                {view.players.find((p) => p.userId === voted)?.displayName ?? t('vote.a_player')}
               </strong>
             </div>
           </Card>
@@ -48,16 +49,16 @@ export function VoteView({ view, me, connected, send }: PhaseProps) {
               players={view.players}
               meId={me.userId}
               isDone={(p) => p.hasVoted}
-              doneText="Voted"
-              waitText="Waiting..."
-              countText={(d, t) => `${d} of ${t} players voted`}
+              doneText={t('vote.voted')}
+              waitText={t('common.waiting')}
+              countText={(done, total) => t('vote.count', { done, total })}
               testId="vote-status"
             />
           </Card>
         </>
       ) : (
         <>
-          <div className="nf-grid" role="radiogroup" aria-label="Players">
+          <div className="nf-grid" role="radiogroup" aria-label={t('vote.aria')}>
             {others.map((p) => (
               <PlayerOption key={p.userId} player={p} selected={choice === p.userId} onClick={() => setChoice(p.userId)} testId={`vote-option-${p.userId}`} />
             ))}
@@ -72,7 +73,7 @@ export function VoteView({ view, me, connected, send }: PhaseProps) {
               onClick={() => chosen && guard.run(() => send({ action: 'submit_vote', data: { targetUserId: chosen.userId } }))}
               data-testid="submit-vote"
             >
-              <span className="nf-option-label">{chosen ? `Vote for ${chosen.displayName}` : 'Select a player to vote'}</span>
+              <span className="nf-option-label">{chosen ? t('vote.button', { name: chosen.displayName }) : t('vote.button.none')}</span>
             </Button>
           </div>
         </>

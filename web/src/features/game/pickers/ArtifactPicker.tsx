@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { t } from '../../../i18n/t';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
@@ -16,8 +17,8 @@ export function ArtifactPicker(props: PickerProps) {
   return (
     <PickerFrame
       testId="picker-assign_artifact"
-      prompt="Choose a player to receive an artifact."
-      note="The artifact is random and unknown to the giver."
+      prompt={t('picker.artifact')}
+      note={t('picker.artifact.note')}
       action={action}
       picker={props}
     >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CENTER_INDEXES } from '@nightfall/game-rules';
+import { t } from '../../../i18n/t';
 import { CenterOption, PickerFrame } from './options';
 import type { PickerProps } from './types';
 
@@ -9,7 +10,7 @@ export function CenterSwapPicker(props: PickerProps) {
   return (
     <PickerFrame
       testId="picker-swap_center"
-      prompt="Choose a center card to swap with your own card. You will not see your new card."
+      prompt={t('picker.center_swap')}
       action={{ type: 'swap_center', centerIndex: index }}
       picker={props}
     >

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { CENTER_INDEXES, type ActionPayload } from '@nightfall/game-rules';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { CenterOption, PickerFrame, PileOption } from './options';
 import type { PickerProps } from './types';
 
@@ -15,11 +17,12 @@ export function CenterViewPicker(props: PickerProps) {
   const action: ActionPayload | null =
     choice === null ? null : choice === 'pile' ? { type: 'view_werewolf_pile' } : { type: 'view_center_card', centerIndex: choice };
   const lone = props.nightInfo?.loneWolf === true;
+  const text = useRuleText();
   return (
     <PickerFrame
       testId="picker-view_center_card"
-      prompt={canPile ? 'Choose one center card, or the bad-guy pile, to look at.' : 'Choose one center card to look at.'}
-      note={lone ? 'You are the only Hidden Enemy: you may look at one center card.' : undefined}
+      prompt={canPile ? t('picker.center_view.pile', { pile: text.pileInSentence() }) : t('picker.center_view')}
+      note={lone ? t('picker.center_view.lone', { wolfMember: text.wolfMember() }) : undefined}
       action={action}
       picker={props}
     >

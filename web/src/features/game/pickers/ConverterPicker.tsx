@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
 import { RoleTag } from '../../../components/RoleTag';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
@@ -13,16 +15,17 @@ export function ConverterPicker(props: PickerProps) {
   const team = props.nightInfo?.badGuys ?? [];
   const candidates = targetsFor('convert_player', props);
   const action: ActionPayload | null = target ? { type: 'convert_player', targetUserId: target } : null;
+  const text = useRuleText();
   return (
     <PickerFrame
       testId="picker-convert_player"
-      prompt="Choose a player to convert to your team, or pass."
-      note="Their card is swapped with the bad-guy pile: they become a Bad Guy."
+      prompt={t('picker.convert')}
+      note={t('picker.convert.note', { pile: text.pileInSentence(), role: text.role('Bad Guy') })}
       action={action}
       picker={props}
     >
       <div className="nf-team-box" data-testid="converter-team">
-        <strong className="nf-small">Your team</strong>
+        <strong className="nf-small">{t('picker.convert.team')}</strong>
         {team.length > 0 ? (
           <ul className="nf-rows">
             {team.map((b) => (
@@ -33,7 +36,7 @@ export function ConverterPicker(props: PickerProps) {
             ))}
           </ul>
         ) : (
-          <span className="nf-muted nf-small">You are the only Hidden Enemy awake.</span>
+          <span className="nf-muted nf-small">{t('picker.convert.alone', { wolfMember: text.wolfMember() })}</span>
         )}
       </div>
       {candidates.length > 0 ? (
@@ -43,7 +46,9 @@ export function ConverterPicker(props: PickerProps) {
           ))}
         </div>
       ) : (
-        <span className="nf-muted" data-testid="no-target">There is nobody you can convert.</span>
+        <span className="nf-muted" data-testid="no-target">
+          {t('picker.convert.nobody')}
+        </span>
       )}
     </PickerFrame>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { t } from '../../../i18n/t';
 import { PickerFrame } from './options';
 import type { PickerProps } from './types';
 
@@ -11,8 +12,8 @@ export function DirectionPicker(props: PickerProps) {
   return (
     <PickerFrame
       testId="picker-shift_cards"
-      prompt="Choose the direction in which every other player's card moves."
-      note="Your own card stays. This cannot be skipped."
+      prompt={t('picker.direction')}
+      note={t('picker.direction.note')}
       action={action}
       picker={props}
     >
@@ -20,7 +21,7 @@ export function DirectionPicker(props: PickerProps) {
         {(['left', 'right'] as const).map((d) => (
           <button key={d} type="button" className="nf-option nf-option-center" aria-pressed={direction === d} onClick={() => setDirection(d)} data-testid={`pick-direction-${d}`}>
             <span style={{ fontSize: 26 }}>{d === 'left' ? <ArrowLeftOutlined /> : <ArrowRightOutlined />}</span>
-            <span>{d === 'left' ? 'Left' : 'Right'}</span>
+            <span>{d === 'left' ? t('picker.direction.left') : t('picker.direction.right')}</span>
           </button>
         ))}
       </div>

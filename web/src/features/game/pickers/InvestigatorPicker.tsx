@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { togglePick } from './kinds';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
@@ -8,12 +10,13 @@ import type { PickerProps } from './types';
 export function InvestigatorPicker(props: PickerProps) {
   const [picked, setPicked] = useState<string[]>([]);
   const action: ActionPayload | null = picked.length > 0 ? { type: 'investigate_players', targetUserIds: picked } : null;
+  const text = useRuleText();
   return (
     <PickerFrame
       testId="picker-investigate_players"
-      prompt="Choose up to two players to investigate, in order."
+      prompt={t('picker.investigate')}
       counter={`${picked.length}/2`}
-      note="If you see a Hidden Enemy or a Self-Eliminator, you become one and stop looking."
+      note={t('picker.investigate.note', { wolfMember: text.wolfMember(), role: text.role('Self-Eliminator') })}
       action={action}
       picker={props}
     >

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { t, type MessageKey } from '../../../i18n/t';
 import type { SingleTargetType } from './kinds';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
-/** Prompt (and an optional note) for each single-target action. */
-const TEXTS: Record<SingleTargetType, { prompt: string; note?: string }> = {
-  view_player: { prompt: 'Choose a player whose card you want to look at.' },
-  rob_player: { prompt: 'Choose a player to swap your card with. You will see your new role.' },
-  copy_role: { prompt: 'Choose a player whose role you will copy.', note: 'You see the copied card at once. If it has a night action, you perform it next.' },
-  protect_player: { prompt: 'Choose a player whose card will be shielded tonight (you may choose yourself).', note: 'A shielded card cannot be viewed or moved for the rest of the night.' },
-  protect_from_death: { prompt: 'Choose a player to protect from elimination.', note: 'The protected player cannot be eliminated by the vote.' },
-  reveal_player: { prompt: 'Choose a player whose team will be revealed to everyone.', note: 'Their team is announced in the chat at the start of the discussion.' },
-  target_player: { prompt: 'Choose your target. You win if they are eliminated.' },
+/** Catalogue keys of the prompt (and an optional note) of each single-target action. */
+const TEXTS: Record<SingleTargetType, { prompt: MessageKey; note?: MessageKey }> = {
+  view_player: { prompt: 'picker.view_player' },
+  rob_player: { prompt: 'picker.rob_player' },
+  copy_role: { prompt: 'picker.copy_role', note: 'picker.copy_role.note' },
+  protect_player: { prompt: 'picker.protect_player', note: 'picker.protect_player.note' },
+  protect_from_death: { prompt: 'picker.protect_from_death', note: 'picker.protect_from_death.note' },
+  reveal_player: { prompt: 'picker.reveal_player', note: 'picker.reveal_player.note' },
+  target_player: { prompt: 'picker.target_player' },
 };
 
 /**
@@ -24,7 +25,7 @@ export function PlayerPicker({ type, ...props }: PickerProps & { type: SingleTar
   const action: ActionPayload | null = target ? { type, targetUserId: target } : null;
   const text = TEXTS[type];
   return (
-    <PickerFrame testId={`picker-${type}`} prompt={text.prompt} note={text.note} action={action} picker={props}>
+    <PickerFrame testId={`picker-${type}`} prompt={t(text.prompt)} note={text.note ? t(text.note) : undefined} action={action} picker={props}>
       <div className="nf-grid">
         {targetsFor(type, props).map((p) => (
           <PlayerOption key={p.userId} player={p} you={p.userId === props.meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />

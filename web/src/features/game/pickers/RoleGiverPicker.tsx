@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CENTER_INDEXES, type ActionPayload } from '@nightfall/game-rules';
+import { t } from '../../../i18n/t';
 import { CenterOption, PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
 
@@ -11,18 +12,18 @@ export function RoleGiverPicker(props: PickerProps) {
   return (
     <PickerFrame
       testId="picker-view_and_swap"
-      prompt="Choose a center card and the player who receives it."
-      note="You see the center card; the player's card goes to the center unseen."
+      prompt={t('picker.give')}
+      note={t('picker.give.note')}
       action={action}
       picker={props}
     >
-      <strong className="nf-small">1. A center card</strong>
+      <strong className="nf-small">{t('picker.give.step_center')}</strong>
       <div className="nf-grid-3">
         {CENTER_INDEXES.map((i) => (
           <CenterOption key={i} index={i} selected={center === i} onClick={() => setCenter(center === i ? null : i)} />
         ))}
       </div>
-      <strong className="nf-small">2. A player</strong>
+      <strong className="nf-small">{t('picker.give.step_player')}</strong>
       <div className="nf-grid">
         {targetsFor('view_and_swap', props).map((p) => (
           <PlayerOption key={p.userId} player={p} you={p.userId === props.meId} selected={target === p.userId} onClick={() => setTarget(target === p.userId ? null : p.userId)} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import { CENTER_INDEXES, type ActionPayload } from '@nightfall/game-rules';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { togglePick } from './kinds';
 import { CenterOption, PickerFrame, PileOption, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
@@ -26,11 +28,12 @@ export function RoleLookerPicker(props: PickerProps) {
   if (mode === 'center' && positions.length === 2) action = { type: 'view_center', positions: [...positions].sort((a, b) => a - b) };
   if (mode === 'pile') action = { type: 'view_werewolf_pile' };
 
-  const labels: Record<Mode, string> = { player: 'One player', center: 'Two center cards', pile: 'Bad-guy pile' };
+  const text = useRuleText();
+  const labels: Record<Mode, string> = { player: t('picker.looker.mode.player'), center: t('picker.looker.mode.center'), pile: text.pile() };
   const prompts: Record<Mode, string> = {
-    player: 'Choose a player whose card you want to look at.',
-    center: 'Choose two center cards to look at.',
-    pile: 'Look at the card in the bad-guy pile.',
+    player: t('picker.view_player'),
+    center: t('picker.looker.center'),
+    pile: t('picker.pile', { pile: text.pileInSentence() }),
   };
 
   return (

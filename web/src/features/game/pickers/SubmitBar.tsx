@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { t } from '../../../i18n/t';
 import { isActionAllowed } from '../../../lib/actions';
 import type { PickerProps } from './types';
 
@@ -13,11 +14,11 @@ export function SubmitBar({ action, picker }: { action: ActionPayload | null; pi
   return (
     <div className="nf-actions nf-sticky-actions">
       <Button type="primary" size="large" block disabled={!valid || !connected} onClick={() => action && onSubmit(action)} data-testid="submit-action">
-        Submit Action
+        {t('picker.submit')}
       </Button>
       {picker.allowed.includes('pass') ? (
         <Button size="large" block disabled={!connected} onClick={() => onSubmit({ type: 'pass' })} data-testid="pass-action">
-          Pass
+          {t('picker.pass')}
         </Button>
       ) : null}
     </div>

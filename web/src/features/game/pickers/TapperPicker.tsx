@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { t, type MessageKey } from '../../../i18n/t';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import { seatSide } from './seats';
 import type { PickerProps } from './types';
 
-const SIDE_TEXT = { left: 'Seated on your left', right: 'Seated on your right', both: 'Seated next to you' } as const;
+const SIDE_TEXT: Record<'left' | 'right' | 'both', MessageKey> = { left: 'picker.tap.left', right: 'picker.tap.right', both: 'picker.tap.both' };
 
 /** Tapper: tap one of the server's valid targets (the adjacent seats), each labelled with its side. */
 export function TapperPicker(props: PickerProps) {
@@ -14,20 +15,20 @@ export function TapperPicker(props: PickerProps) {
   return (
     <PickerFrame
       testId="picker-tap_player"
-      prompt="Choose a neighbour to tap on the shoulder."
-      note="The tapped player learns that they were tapped."
+      prompt={t('picker.tap')}
+      note={t('picker.tap.note')}
       action={action}
       picker={props}
     >
       {neighbours.length > 0 ? (
         <div className="nf-grid">
           {neighbours.map(({ player, side }) => (
-            <PlayerOption key={player.userId} player={player} note={SIDE_TEXT[side]} selected={target === player.userId} onClick={() => setTarget(target === player.userId ? null : player.userId)} />
+            <PlayerOption key={player.userId} player={player} note={t(SIDE_TEXT[side])} selected={target === player.userId} onClick={() => setTarget(target === player.userId ? null : player.userId)} />
           ))}
         </div>
       ) : (
         <span className="nf-muted" data-testid="no-target">
-          No player is seated next to you: there is nobody to tap.
+          {t('picker.tap.nobody')}
         </span>
       )}
     </PickerFrame>

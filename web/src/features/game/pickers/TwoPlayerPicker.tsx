@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ActionPayload } from '@nightfall/game-rules';
+import { t } from '../../../i18n/t';
 import { togglePick } from './kinds';
 import { PickerFrame, PlayerOption, targetsFor } from './options';
 import type { PickerProps } from './types';
@@ -12,7 +13,7 @@ export function TwoPlayerPicker(props: PickerProps) {
   return (
     <PickerFrame
       testId="picker-swap_players"
-      prompt="Choose two other players whose cards will be swapped."
+      prompt={t('picker.swap')}
       counter={`${picked.length}/2`}
       action={action}
       picker={props}

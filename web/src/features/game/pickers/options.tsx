@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ActionPayload, ActionType, PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../../components/PlayerAvatar';
+import { useRuleText } from '../../../components/RolesContext';
+import { t } from '../../../i18n/t';
 import { SubmitBar } from './SubmitBar';
 import type { PickerProps } from './types';
 
@@ -44,7 +46,7 @@ export function PlayerOption({
           <span className="nf-muted nf-small">
             {note}
             {note && you ? ' • ' : ''}
-            {you ? '(You)' : ''}
+            {you ? t('common.you') : ''}
           </span>
         ) : null}
       </span>
@@ -68,18 +70,19 @@ export function CenterOption({ index, selected, disabled, onClick, badge }: { in
   return (
     <button type="button" className="nf-option nf-option-center" aria-pressed={selected} disabled={disabled} onClick={onClick} data-testid={`pick-center-${index}`}>
       <CardBack />
-      <span>Card {index + 1}</span>
+      <span>{t('picker.card', { n: index + 1 })}</span>
       {badge ? <span className="nf-pick-badge nf-pick-badge-corner">{badge}</span> : null}
     </button>
   );
 }
 
-/** The bad-guy pile as a tappable tile (`pick-pile`), shown when view_werewolf_pile is allowed. */
+/** The bad-guy pile (the theme's name, the bad team's colour) as a tappable tile (`pick-pile`), shown when view_werewolf_pile is allowed. */
 export function PileOption({ selected, onClick }: { selected: boolean; onClick: () => void }) {
+  const text = useRuleText();
   return (
     <button type="button" className="nf-option nf-option-center" aria-pressed={selected} onClick={onClick} data-testid="pick-pile">
-      <CardBack accent="#ef4444" />
-      <span>Bad-guy pile</span>
+      <CardBack accent={text.teamColor('bad')} />
+      <span>{text.pile()}</span>
     </button>
   );
 }

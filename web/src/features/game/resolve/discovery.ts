@@ -1,20 +1,20 @@
 import type { ActionResult } from '@nightfall/game-rules';
 
-/** Sentences of a result text. */
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The night result without the Role Copier's discovery, which has its own panel: the engine repeats the
- * copy sentences (and the copied card) at the start of the copier's result.
+ * copy's lines (and the copied card) at the start of the copier's result (docs/rules.md "Results, notices
+ * and announcements").
  */
 export function withoutDiscovery(result: ActionResult | null, immediate: ActionResult | null): ActionResult | null {
-  if (!result || !immediate?.message) return result;
-  const known = new Set(sentences(immediate.message));
-  const parts = sentences(result.message);
+  if (!result || !immediate?.lines?.length) return result;
+  const known = immediate.lines;
+  const lines = result.lines ?? [];
   let skip = 0;
-  while (skip < parts.length && known.has(parts[skip]!)) skip++;
-  if (skip === 0 || skip === parts.length) return result;
+  while (skip < lines.length && known.some((k) => same(k, lines[skip]))) skip++;
+  if (skip === 0 || skip === lines.length) return result;
   const seenBefore = new Set((immediate.data?.seen ?? []).map((x) => `${x.userId ?? ''}:${x.centerIndex ?? ''}:${x.role}`));
   const seen = result.data?.seen?.filter((x) => !seenBefore.has(`${x.userId ?? ''}:${x.centerIndex ?? ''}:${x.role}`));
-  return { message: parts.slice(skip).join(' '), ...(result.data ? { data: { ...result.data, seen } } : {}) };
+  return { lines: lines.slice(skip), ...(result.data ? { data: { ...result.data, seen } } : {}) };
 }

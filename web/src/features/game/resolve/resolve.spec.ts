@@ -1,24 +1,24 @@
-import { describeAction, type ActionResult } from '@nightfall/game-rules';
+import type { ActionResult } from '@nightfall/game-rules';
+import { actionTargets } from '../../../i18n/rules';
 import { artifactInfo, isMutingArtifact } from '../artifacts';
-import { actionTargets, describeLogEntry } from '../results/actionText';
 import { withoutDiscovery } from './discovery';
 
 describe('withoutDiscovery (Role Copier night result)', () => {
+  const ava = { userId: 'a', displayName: 'Ava' };
+  const copied = { code: 'copied_role', params: { player: ava, role: 'Protector', team: 'good' } } as const;
   const immediate: ActionResult = {
-    message: 'You copied Ava: Protector. You are now on the Good Team and act as the Protector. Now choose your Protector action.',
+    lines: [copied, { code: 'copy_choose_action', params: { role: 'Protector' } }],
     data: { copiedRole: 'Protector', seen: [{ userId: 'a', displayName: 'Ava', role: 'Protector' }] },
   };
-  it('drops the repeated copy sentences and the copied card', () => {
-    const result: ActionResult = {
-      message: 'You copied Ava: Protector. You are now on the Good Team and act as the Protector. You protected Bot 1: Bot 1 cannot be eliminated by the vote.',
-      data: { seen: [{ userId: 'a', displayName: 'Ava', role: 'Protector' }] },
-    };
-    expect(withoutDiscovery(result, immediate)).toEqual({ message: 'You protected Bot 1: Bot 1 cannot be eliminated by the vote.', data: { seen: [] } });
+  const protectedBot = { code: 'protected_player', params: { player: { userId: 'b1', displayName: 'Bot 1' } } } as const;
+  it('drops the repeated copy lines and the copied card', () => {
+    const result: ActionResult = { lines: [copied, protectedBot], data: { seen: [{ userId: 'a', displayName: 'Ava', role: 'Protector' }] } };
+    expect(withoutDiscovery(result, immediate)).toEqual({ lines: [protectedBot], data: { seen: [] } });
   });
   it('keeps a result that only repeats the discovery, or has nothing to do with it', () => {
-    const same: ActionResult = { message: 'You copied Ava: Protector.' };
+    const same: ActionResult = { lines: [copied] };
     expect(withoutDiscovery(same, immediate)).toBe(same);
-    const other: ActionResult = { message: 'You looked at center card 1: Bad Guy.' };
+    const other: ActionResult = { lines: [{ code: 'saw_center_card', params: { center: 0, role: 'Bad Guy' } }] };
     expect(withoutDiscovery(other, immediate)).toBe(other);
     expect(withoutDiscovery(other, null)).toBe(other);
     expect(withoutDiscovery(null, immediate)).toBeNull();
@@ -27,12 +27,12 @@ describe('withoutDiscovery (Role Copier night result)', () => {
 
 describe('artifacts', () => {
   it('names the five artifacts from their engine ids', () => {
-    expect(artifactInfo('claw_of_the_werewolf')).toMatchObject({ kind: 'claw', name: 'Claw of the Werewolf', team: 'bad' });
+    expect(artifactInfo('claw_of_the_werewolf')).toMatchObject({ kind: 'claw', team: 'bad' });
     expect(artifactInfo('brand_of_the_villager')).toMatchObject({ kind: 'brand', team: 'good' });
     expect(artifactInfo('cudgel_of_the_tanner')).toMatchObject({ kind: 'cudgel', team: 'neutral' });
     expect(artifactInfo('void_of_nothingness')?.kind).toBe('void');
-    expect(artifactInfo('mask_of_muting')?.name).toBe('Mask of Muting');
-    expect(artifactInfo('something_else')).toEqual({ kind: 'unknown', name: 'something_else', effect: '' });
+    expect(artifactInfo('mask_of_muting')?.kind).toBe('mask');
+    expect(artifactInfo('something_else')).toEqual({ id: 'something_else', kind: 'unknown' });
     expect(artifactInfo(null)).toBeNull();
   });
   it('mutes only the Mask of Muting holder', () => {
@@ -45,11 +45,6 @@ describe('artifacts', () => {
 describe('night log texts', () => {
   const names: Record<string, string> = { a: 'Ava', b: 'Ben' };
   const nameOf = (id: string) => names[id] ?? '?';
-  it("shows the engine's description of each entry (its describeAction when an entry has none)", () => {
-    expect(describeLogEntry({ action: { type: 'rob_player' }, role: 'Role Thief', description: 'Robbed a card' })).toBe('Robbed a card');
-    expect(describeLogEntry({ action: { type: 'view_center' }, role: 'Role Looker', description: '' })).toBe(describeAction('view_center', 'Role Looker'));
-    expect(describeLogEntry({ action: { type: 'no_action' }, role: 'Self-Checker', description: '' })).toBe(describeAction('no_action', 'Self-Checker'));
-  });
   it('summarises the targets of an action', () => {
     expect(actionTargets({ type: 'swap_players', player1UserId: 'a', player2UserId: 'b' }, nameOf)).toBe('Ava and Ben');
     expect(actionTargets({ type: 'view_center', positions: [0, 2] }, nameOf)).toBe('center cards 1 and 3');

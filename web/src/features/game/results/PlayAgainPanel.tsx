@@ -2,6 +2,7 @@ import { Button, Card } from 'antd';
 import type { PublicPlayer } from '@nightfall/game-rules';
 import { ReadyList } from '../../../components/ReadyList';
 import { usePending } from '../../../hooks/usePending';
+import { t } from '../../../i18n/t';
 
 /** 'Play Again' with the per-player ready list (bots excluded). */
 export function PlayAgainPanel({ players, meId, connected, onPlayAgain }: { players: PublicPlayer[]; meId: string; connected: boolean; onPlayAgain: () => boolean }) {
@@ -10,12 +11,12 @@ export function PlayAgainPanel({ players, meId, connected, onPlayAgain }: { play
   const wants = !!mine?.wantsPlayAgain;
   const guard = usePending(wants);
   return (
-    <Card size="small" title="Play Again" data-testid="play-again-panel">
+    <Card size="small" title={t('results.play_again')} data-testid="play-again-panel">
       <div className="nf-stack-sm">
         <Button type="primary" size="large" block disabled={!connected || wants || guard.pending} onClick={() => guard.run(onPlayAgain)} data-testid="play-again">
-          {wants ? 'Waiting for others...' : 'Play Again'}
+          {wants ? t('results.play_again.waiting') : t('results.play_again')}
         </Button>
-        <ReadyList players={humans} meId={meId} isDone={(p) => p.wantsPlayAgain} doneText="Ready" waitText="Waiting..." testId="play-again-list" />
+        <ReadyList players={humans} meId={meId} isDone={(p) => p.wantsPlayAgain} doneText={t('common.ready')} waitText={t('common.waiting')} testId="play-again-list" />
       </div>
     </Card>
   );

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { SystemMessage } from '@nightfall/game-rules';
+import { uniqueSchema } from '@nightfall/server-kit';
+import { dropSchema, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { ChatService, systemMessageRow } from './chat.service.js';
+
+const schema = uniqueSchema('chat');
+const now = Date.UTC(2026, 10, 21, 20, 0, 0);
+
+describe('system messages are stored and served as codes (docs/rules.md "Message codes")', () => {
+  let r: Replica;
+
+  beforeAll(async () => {
+    await prepareSchema(schema);
+    r = await startReplica(schema, () => now);
+  });
+  afterAll(async () => {
+    await dropSchema(r, schema);
+    await r.close();
+  });
+
+  it("gives back the Revealer's announcement as its kind and code, and older rows as they were stored", async () => {
+    const host = randomUUID();
+    const ref = await r.games.createGame(host, 'Host');
+    const chat = r.app.get(ChatService);
+    const sm: SystemMessage = {
+      messageType: 'system',
+      kind: 'revealer_announcement',
+      announcement: { code: 'revealer_revealed', params: { player: { userId: host, displayName: 'Host' }, team: 'bad' } },
+    };
+    await r.app.get(DataSource).transaction(async (m) => {
+      // a row written before the codes: an English sentence with its label
+      await chat.insert(m, [
+        { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system', label: 'Revealer Announcement', timestamp: now - 1 },
+        systemMessageRow(ref.gameId, sm, now),
+      ]);
+    });
+    const messages = (await r.games.getSnapshot(ref.gameId, host)).messages;
+    expect(messages.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system', label: 'Revealer Announcement', timestamp: now - 1 },
+      { gameId: ref.gameId, userId: null, displayName: 'revealer_announcement', content: '', messageType: 'system', kind: 'revealer_announcement', announcement: sm.announcement, timestamp: now },
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+/** Texts of the theme offer and Save This Theme (spec 000 sections 2 and 8, spec 001 sections 2 and 8), word for word. */
+export const OFFER_TEXT = {
+  dialogTitle: "Download Host's Theme?",
+  decline: 'No, Thanks',
+  accept: 'Download Theme',
+  intro: (host: string) => `${host} is sharing a theme with the table.`,
+  size: (mb: string) => `Size: ${mb} MB`,
+  downloaded: 'Theme Downloaded',
+  downloadedMessage: (name: string) => `"${name}" is now your theme.`,
+  declined: 'Theme Declined',
+  declinedMessage: "You'll continue using your current theme.",
+  downloadFailed: 'Failed to Download Theme',
+  downloadFailedFallback: 'Could not save the theme to your browser.',
+  save: 'Save This Theme',
+  saved: 'Theme Saved',
+  savedCopied: 'Theme copied to your account and will be used for games you host!',
+  savedOwn: 'This theme will now be used for games you host!',
+  saveFailed: 'Failed to Save Theme',
+  saveFailedFallback: 'Failed to save theme',
+} as const;
