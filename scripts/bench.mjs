@@ -4,9 +4,10 @@
 //   node scripts/bench.mjs [--games N] [--humans H] [--bots B] [--replicas R] [--no-build]
 //                          [--engine | --no-engine] [--timeout S] [--stall S] [--stagger MS] [--think MS]
 //   node scripts/bench.mjs --admin [--users N] [--requests R] [--no-build]
+//   node scripts/bench.mjs --themes [--no-build]
 //
 // Builds (nx), ensures PostgreSQL and NATS (DATABASE_URL / NATS_URL or local servers), creates a fresh
-// database nf_bench_<rand>, migrates, starts identity, billing, game-engine (R replicas) and gateway,
+// database nf_bench_<rand>, migrates, starts identity, billing, game-engine (R replicas), admin, theme and gateway,
 // seeds the demo host, then plays N concurrent games through the public REST API and WebSocket /ws
 // with simulated human clients (traffic to 127.0.0.1 only). Prints latency of action -> view update
 // (p50/p95/p99/max), games completed per second, errors by code and peak RSS per service, and writes
@@ -14,6 +15,8 @@
 // end, also on failure or Ctrl+C. Not a test: never run by `npm test`. See scripts/bench/README.md.
 // --admin instead: the admin console's users list with N seeded users (scripts/bench/admin.mjs), timed
 // through GET /api/admin/users and /api/admin/entitlements; JSON in test-output/bench/admin-<timestamp>.json.
+// --themes instead: in Chromium, the upload-to-ready time of a ~20 MB theme pack and the bytes a guest downloads
+// to join a themed game (scripts/bench/themes.mjs); JSON in test-output/bench/themes-<timestamp>.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -40,6 +43,8 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --admin          instead: the admin users list with many users (no games, no engine)
   --users N        users seeded by --admin (default 100000)
   --requests R     users-list requests of --admin, sent one after the other and then R more 8 at a time (default 300)
+  --themes         instead: in Chromium, the upload-to-ready time of a ~20 MB theme pack (3 runs) and the bytes a
+                   guest downloads to join a themed game, then a second game with the pack cached (no games, no engine)
   --help`;
 
 function options() {
@@ -60,6 +65,7 @@ function options() {
       admin: { type: 'boolean', default: false },
       users: { type: 'string', default: '100000' },
       requests: { type: 'string', default: '300' },
+      themes: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -89,7 +95,9 @@ function options() {
     admin: values.admin,
     users: int('users', 1, 10_000_000),
     requests: int('requests', 1, 100_000),
+    themes: values.themes,
   };
+  if (o.themes && (o.admin || o.engineOnly)) throw new Error('--themes, --admin and --engine are separate runs: pass one of them');
   if (o.admin && o.engineOnly) throw new Error('--admin and --engine are separate runs: pass one of them');
   if (o.humans + o.bots > 27) throw new Error('--humans + --bots must be at most 27 (spec 000 section 9)');
   return o;
@@ -243,6 +251,14 @@ async function main() {
       : { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, staggerMs: o.staggerMs, thinkMs: o.thinkMs, timeoutMs: o.timeoutMs, stallMs: o.stallMs },
   };
   if (o.build) build();
+  if (o.themes) {
+    const { themesBench } = await import('./bench/themes.mjs');
+    result.config = { themes: true };
+    result.themes = await themesBench({ root: ROOT, log, stats, withBenchStack });
+    const file = writeResult(result, 'themes', stats, t0);
+    log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
+    return result.themes.failed ? 1 : 0;
+  }
   if (o.admin) {
     result.admin = await adminBench(o, stats);
     const file = writeResult(result, 'admin', stats, t0);
@@ -266,11 +282,11 @@ async function main() {
 
 /**
  * Runs `body(ctx)` on a fresh stack: PostgreSQL and NATS as `npm start` does, a fresh database
- * nf_bench_<rand> (migrated), identity, billing, game-engine (o.replicas), admin and gateway
+ * nf_bench_<rand> (migrated), identity, billing, game-engine (o.replicas), admin, theme and gateway
  * (startStack, logs in test-output/bench/logs/<database>/). At the end, also on failure, Ctrl+C or the
  * hard time limit (o.hardLimitMs): stops the services, drops the database and stops PostgreSQL / NATS
  * if it started them.
- * @param {{replicas: number, hardLimitMs: number, superAdminEmail?: string}} o
+ * @param {{replicas: number, hardLimitMs: number, superAdminEmail?: string, web?: boolean}} o (web: serve web/dist, default false)
  * @param {(ctx: {pg: any, stack: any, nats: {url: string}, adminUrl: string, dbName: string, dbUrl: string}) => Promise<T>} body
  * @returns {Promise<T>}
  * @template T
@@ -330,13 +346,13 @@ async function withBenchStack(o, body) {
     await migrate({ DATABASE_URL: dbUrl.toString() });
 
     const logDir = resolve(ROOT, 'test-output/bench/logs', dbName);
-    log(`starting identity, billing, game-engine x${o.replicas}, admin, gateway (logs in ${logDir.slice(ROOT.length + 1)})...`);
+    log(`starting identity, billing, game-engine x${o.replicas}, admin, theme, gateway (logs in ${logDir.slice(ROOT.length + 1)})...`);
     const stack = await startStack({
       databaseUrl: dbUrl.toString(),
       natsUrl: nats.url,
       sessionSecret: randomBytes(32).toString('hex'),
       gameReplicas: o.replicas,
-      web: false,
+      web: o.web ?? false,
       logDir,
       ...(o.superAdminEmail ? { superAdminEmail: o.superAdminEmail } : {}),
     });

@@ -14,13 +14,14 @@ import { describe, expect, it } from '@jest/globals';
 import { GENERIC_THEME, readThemeZip, themeRoleName, type Theme } from '@nightfall/themes';
 import type { RoleName } from '@nightfall/game-rules';
 import { toast } from './account-support.js';
-import { customShot, joinSignedIn, prepareCustomShots, signInAny } from './custom-roles-support.js';
+import { CUSTOM_SHOT_DIR, joinSignedIn, prepareCustomShots, signInAny } from './custom-roles-support.js';
 import { createRoom, joinRoom, selectRoles, signIn } from './steps.js';
 import { poll, textOf, useBrowserStack, visible, type Player } from './support.js';
 
 const env = useBrowserStack({ prepare: prepareCustomShots });
 const CORPORATE_ZIP = fileURLToPath(new URL('../../libs/themes/samples/corporate-lunch.zip', import.meta.url));
-const shot = (p: Player, name: string) => customShot(p.page, `themes-${name}`);
+/** A phone-size screenshot in test-output/screenshots/themes-<name>.png. */
+const shot = (p: Player, name: string) => p.page.screenshot({ path: `${CUSTOM_SHOT_DIR}/themes-${name}.png` }).then(() => undefined);
 
 /** The phase name in the game header once it reads `want`. */
 const phaseName = (p: Player, want: string) => textOf(p.page.getByTestId('phase-name'), want);

@@ -91,7 +91,7 @@ describe('docs/rules.md "Admin": the role change in role_deal (a swap)', () => {
   it("is a command with the 'Role Updated' notice", () => {
     const out = run(dealt(), { type: 'admin_set_player_role', playerId: 'a', newRole: 'Self-Checker' });
     expect(dealtTo(out.state, 'a')).toBe('Self-Checker');
-    expect(out.notice?.title).toBe('Role Updated');
+    expect(out.notice).toEqual({ code: 'role_updated', params: {} });
     expect(out.event).toBe('game_updated');
   });
 });

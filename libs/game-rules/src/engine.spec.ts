@@ -75,7 +75,7 @@ describe('lobby', () => {
     expect(out.state.botCounter).toBe(1);
     expect(out.state.selectedRoles).toHaveLength(5);
     const role = out.state.selectedRoles[4];
-    expect(out.notice).toMatchObject({ code: 'bot_added', params: { player: { displayName: 'Bot 1' }, role }, title: 'Bot Added' });
+    expect(out.notice).toMatchObject({ code: 'bot_added', params: { player: { displayName: 'Bot 1' }, role } });
     expect(run(lobby(1), { type: 'add_bot', userId: 'host', botUserId: 'b1' }, CTX.now, 'abc').state).toEqual(out.state);
     expect(out.event).toBe('game_updated');
   });
@@ -108,13 +108,13 @@ describe('lobby', () => {
     const out = run(s, { type: 'remove_bot', userId: 'host', botUserId: 'b1' });
     expect(out.state.players.map((p) => [p.userId, p.seatPosition])).toEqual([['host', 0], ['u1', 1], ['b2', 2]]);
     expect(out.state.selectedRoles).toEqual(roles.slice(0, -1));
-    expect(out.notice).toEqual({ code: 'bot_removed', params: {}, title: 'Bot Removed', message: 'Bot player removed and role count adjusted' });
+    expect(out.notice).toEqual({ code: 'bot_removed', params: {} });
   });
 
   it('update_seating reorders seats', () => {
     const out = run(lobby(3), { type: 'update_seating', userId: 'host', newSeatingOrder: ['u2', 'host', 'u1'] });
     expect(out.state.players.map((p) => [p.userId, p.seatPosition])).toEqual([['u2', 0], ['host', 1], ['u1', 2]]);
-    expect(out.notice).toMatchObject({ code: 'seating_updated', params: {}, title: 'Seating Updated' });
+    expect(out.notice).toMatchObject({ code: 'seating_updated', params: {} });
   });
 
   it('update_game_settings and update_role_selection change the lobby', () => {

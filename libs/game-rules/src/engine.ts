@@ -243,7 +243,7 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
       break;
     case 'admin_set_player_role':
       applyAdminSetPlayerRole(draft, cmd.playerId, cmd.newRole);
-      fx.notice = { code: 'role_updated', params: {}, title: 'Role Updated', message: 'Player role updated' };
+      fx.notice = { code: 'role_updated', params: {} };
       break;
     case 'set_admin_viewer':
       setAdminViewer(draft, cmd.userId, cmd.enabled);

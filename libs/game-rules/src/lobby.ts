@@ -244,8 +244,6 @@ export function addBot(state: GameState, botUserId: string, seed: string, now: n
   fx.notice = {
     code: 'bot_added',
     params: { player: { userId: botUserId, displayName: name }, role },
-    title: 'Bot Added',
-    message: `${name} joined the game and the ${ROLES[role].displayName} role was added`,
   };
 }
 
@@ -260,7 +258,7 @@ export function removeBot(state: GameState, botUserId: string, fx: Effects): voi
   compactSeats(state);
   state.selectedRoles.pop();
   prunePreassignments(state);
-  fx.notice = { code: 'bot_removed', params: {}, title: 'Bot Removed', message: 'Bot player removed and role count adjusted' };
+  fx.notice = { code: 'bot_removed', params: {} };
 }
 
 /**
@@ -277,7 +275,7 @@ export function updateSeating(state: GameState, order: readonly unknown[], fx: E
   if (!valid) throw new RulesError('INVALID_SEATING', 'Failed to rearrange seating');
   for (const p of state.players) p.seatPosition = order.indexOf(p.userId);
   compactSeats(state);
-  fx.notice = { code: 'seating_updated', params: {}, title: 'Seating Updated', message: 'The seating order was updated' };
+  fx.notice = { code: 'seating_updated', params: {} };
 }
 
 /**

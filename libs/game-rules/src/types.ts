@@ -630,20 +630,11 @@ export interface SystemMessage {
  * A toast for the acting user (docs/rules.md "Message codes"): `bot_added` names the bot and the role
  * added to the selection (a role id), the others have no parameters.
  */
-export type Notice = (
+export type Notice =
   | { code: 'bot_added'; params: { player: PlayerRef; role: RoleId } }
   | { code: 'bot_removed'; params: Record<string, never> }
   | { code: 'seating_updated'; params: Record<string, never> }
-  | { code: 'role_updated'; params: Record<string, never> }
-) & {
-  /**
-   * @deprecated The spec's toast title in English ('Bot Added'), kept only while the game service's
-   * gRPC answer carries notices as text; render `code` instead.
-   */
-  title: string;
-  /** @deprecated The toast text in English, as `title`. */
-  message: string;
-};
+  | { code: 'role_updated'; params: Record<string, never> };
 
 /** Output of `applyCommand`. */
 export interface CommandOutcome {

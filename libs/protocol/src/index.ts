@@ -4,7 +4,7 @@
  * subject helpers and the error body, and imports no zod (safe for the browser bundle); the zod
  * schemas the servers validate with are in the subpath `@nightfall/protocol/schemas`. Framework-free.
  */
-import type { Announcement, GameEventKind, GameView, SystemMessageKind } from '@nightfall/game-rules';
+import type { Announcement, GameEventKind, GameView, Notice, SystemMessageKind } from '@nightfall/game-rules';
 import type { ErrorBody } from './errors.js';
 
 export * from './errors.js';
@@ -62,9 +62,15 @@ export type ServerMessage =
   | ({ type: GameEventKind; gameId: string } & GameSnapshot)
   | { type: 'joined'; gameId: string; userId: string; version: number }
   | { type: 'pong' }
-  | { type: 'notice'; gameId: string; title: string; message: string }
+  | { type: 'notice'; gameId: string; notice: GameNotice }
   | ({ type: 'error' } & ErrorBody)
   | { type: 'theme_shared'; gameId: string; hostId: string; themePack: ThemePackOffer };
+
+/**
+ * A toast for the acting player (socket `notice`, and the admin role change's REST answer), as the rules
+ * code it (docs/rules.md "Message codes"); the client words it through the active theme.
+ */
+export type GameNotice = Notice;
 
 /**
  * The pack of a `theme_shared` message (spec 000 section 7; docs/architecture.md "Realtime protocol"):

@@ -17,7 +17,7 @@ export interface RunningStack extends Stack {
 }
 
 /**
- * Starts identity, billing, game-engine, admin and gateway (built dist) on a fresh database of the test
+ * Starts identity, billing, game-engine, admin, theme and gateway (built dist) on a fresh database of the test
  * PostgreSQL server and the test NATS, and seeds the demo host, the test admin and the test super admin.
  * @param gameReplicas number of game-engine processes
  * @param adminEmails ADMIN_EMAILS of the admin service (default ADMIN_EMAILS of the environment, else none)

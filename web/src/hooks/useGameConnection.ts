@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ErrorBody, GameSnapshot } from '@nightfall/protocol';
+import type { RoleId } from '@nightfall/game-rules';
 import { ApiRequestError, apiFetch, isUnavailable } from '../lib/api';
 import {
   acquireRealtimeClient,
@@ -10,7 +11,10 @@ import {
   type RealtimeClient,
   type RealtimeState,
 } from '../lib/realtime';
+import { roleDisplay } from '../lib/roles';
 import { touchSession } from '../lib/storage';
+import { ruleText, type RuleText } from '../i18n/rules';
+import { useActiveTheme } from '../theme/activeTheme';
 import { useToast } from './useToast';
 
 const EMPTY_STATE: RealtimeState = { connection: 'connecting', snapshot: null, attempt: 0 };
@@ -78,12 +82,26 @@ export function useGameConnection(gameId: string | undefined, userId: string | n
     wasConnected.current = true;
   }, [state.connection, client, refetch]);
 
+  // Notices arrive as the rules' codes: worded with the active theme and the game's custom role titles.
+  const { theme } = useActiveTheme();
+  const snapshot = state.snapshot;
+  const wording = useRef<RuleText>(ruleText({ theme, roleName: (r: RoleId) => r }));
+  const customRoles = snapshot?.view.game.customRoles;
+  const themeId = snapshot?.view.game.themeId;
+  useEffect(() => {
+    const source = { customRoles: customRoles ?? [], themeId: themeId ?? null, theme };
+    wording.current = ruleText({ theme, roleName: (r: RoleId) => roleDisplay(source, r).title });
+  }, [theme, customRoles, themeId]);
+
   useEffect(() => {
     if (!client) return;
-    return client.onToast((t) => (t.kind === 'notice' ? toast.success(t.title, t.message) : toast.error(t.title, t.message)));
+    return client.onToast((t) => {
+      if (t.kind === 'error') return toast.error(t.title, t.message);
+      const { title, message } = wording.current.notice(t.notice);
+      toast.success(title, message);
+    });
   }, [client, toast]);
 
-  const snapshot = state.snapshot;
   const myName = snapshot?.view.players.find((p) => p.userId === userId)?.displayName ?? '';
   useEffect(() => {
     if (gameId && userId && snapshot?.view.me) touchSession(gameId, userId, myName);

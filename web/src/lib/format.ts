@@ -1,3 +1,5 @@
+import { t } from '../i18n/t';
+
 /** 8 avatar gradients (spec 000 section 9). */
 export const AVATAR_GRADIENTS: readonly string[] = [
   'linear-gradient(135deg, #f43f5e, #f97316)',
@@ -28,7 +30,7 @@ export function truncate(text: string, max = 100): string {
 
 /** 'N vote(s)' as the spec writes it. */
 export function votesLabel(n: number): string {
-  return `${n} vote(s)`;
+  return t('results.vote_count', { count: n });
 }
 
 /** m:ss */
@@ -43,5 +45,5 @@ export function formatClock(ms: number): string {
 export function userLabel(user: { displayName?: string | null; email?: string | null }): string {
   if (user.displayName && user.displayName.trim()) return user.displayName.trim();
   if (user.email) return user.email.split('@')[0] ?? user.email;
-  return 'Player';
+  return t('account.user_fallback');
 }

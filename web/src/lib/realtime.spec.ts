@@ -120,7 +120,7 @@ describe('RealtimeClient (spec 000 section 4)', () => {
     const f = fakeEnv();
     const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
     const toasts: string[] = [];
-    c.onToast((t) => toasts.push(`${t.title}: ${t.message}`));
+    c.onToast((t) => toasts.push(t.kind === 'error' ? `${t.title}: ${t.message}` : `notice ${t.notice.code}`));
     c.connect();
     const s = f.sockets[0]!;
     s.open();
@@ -131,6 +131,8 @@ describe('RealtimeClient (spec 000 section 4)', () => {
     s.receive({ type: 'phase_changed', gameId, version: 6, view: view('role_deal'), messages: [] });
     expect((c.getState().snapshot?.view as unknown as { game: { phase: string } }).game.phase).toBe('role_deal');
     s.receive({ type: 'error', code: 'X', title: 'Cannot start game', message: 'Need exactly 8 roles for 5 players' });
-    expect(toasts).toEqual(['Cannot start game: Need exactly 8 roles for 5 players']);
+    s.receive({ type: 'notice', gameId, notice: { code: 'bot_removed', params: {} } });
+    s.receive({ type: 'notice', gameId, title: 'An older server', message: 'English text' });
+    expect(toasts).toEqual(['Cannot start game: Need exactly 8 roles for 5 players', 'notice bot_removed']);
   });
 });

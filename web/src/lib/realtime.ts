@@ -1,5 +1,6 @@
 import { isErrorBody, isGameEventKind, LIMITS } from '@nightfall/protocol';
-import type { ClientMessage, ErrorBody, GameAction, GameEventKind, GameSnapshot, ServerMessage } from '@nightfall/protocol';
+import type { ClientMessage, ErrorBody, GameAction, GameEventKind, GameNotice, GameSnapshot, ServerMessage } from '@nightfall/protocol';
+import { t } from '../i18n/t';
 
 /** Name and data of a `game_action` (spec 000 section 7), derived from the protocol's zod schema. */
 export type { GameAction };
@@ -7,16 +8,27 @@ export type { GameAction };
 /** Socket life cycle (spec 000 section 4 "Connection status"). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
-/** Texts of the connection indicator. */
-export const CONNECTION_TEXT: Record<ConnectionState, string> = {
-  connecting: 'Connecting...',
-  connected: 'Connected',
-  reconnecting: 'Reconnecting...',
-  closed: 'Connection lost',
+/** Texts of the connection indicator: the catalogue's `connection.*` entries, read when used. */
+export const CONNECTION_TEXT: Readonly<Record<ConnectionState, string>> = {
+  get connecting() {
+    return t('connection.connecting');
+  },
+  get connected() {
+    return t('connection.connected');
+  },
+  get reconnecting() {
+    return t('connection.reconnecting');
+  },
+  get closed() {
+    return t('connection.closed');
+  },
 };
 
-/** A `notice` (success) or `error` toast pushed by the server (an error carries the server's {@link ErrorBody}). */
-export type RealtimeToast = { kind: 'notice'; title: string; message: string } | ({ kind: 'error' } & ErrorBody);
+/**
+ * A `notice` (success; the rules' code, worded by the screen: docs/rules.md "Message codes") or `error`
+ * toast pushed by the server (an error carries the server's {@link ErrorBody}).
+ */
+export type RealtimeToast = { kind: 'notice'; notice: GameNotice } | ({ kind: 'error' } & ErrorBody);
 
 /** Minimal WebSocket surface used by the client, so tests can pass a fake. */
 export interface SocketLike {
@@ -259,7 +271,7 @@ export class RealtimeClient {
       if (msg.gameId && msg.gameId !== this.gameId) return;
       this.offerSnapshot({ version: msg.version, view: msg.view, messages: msg.messages ?? [] });
     } else if (msg.type === 'notice') {
-      this.emitToast({ kind: 'notice', title: msg.title, message: msg.message });
+      if (msg.notice && typeof msg.notice.code === 'string') this.emitToast({ kind: 'notice', notice: msg.notice });
     } else if (msg.type === 'error' && isErrorBody(msg)) {
       const { type: _type, ...body } = msg;
       this.emitToast({ kind: 'error', ...body });

@@ -184,7 +184,7 @@ describe('the super admin in a game (real PostgreSQL + NATS)', () => {
     });
     expect(await rpcErrorOf(r.games.setPlayerRole(gameId, actor, guest, 'Tapper'))).toEqual({ code: 'ADMIN_ROLE_FAILED', title: 'Error', message: 'Failed to update player role' });
     const res = await r.games.setPlayerRole(gameId, actor, guest, 'Self-Checker');
-    expect(res).toMatchObject({ noticeTitle: 'Role Updated' });
+    expect(JSON.parse(res.noticeJson)).toEqual({ code: 'role_updated', params: {} });
     // the pre-assignment is secret: the guest's own view does not show it
     expect((await r.games.getSnapshot(gameId, guest)).view.game.preassignedRoles).toBeNull();
     await r.games.execute(gameId, host, 'start_game', '{}');

@@ -9,6 +9,7 @@ import {
   type CommandOutcome,
   type CustomRoleInput,
   type GameState,
+  type Notice,
 } from '@nightfall/game-rules';
 import { LIMITS, type GameSnapshot } from '@nightfall/protocol';
 import { CLOCK, type Clock } from '@nightfall/server-kit';
@@ -118,7 +119,7 @@ export class GamesService {
       const ctx: CommandContext = { now, seed: newSeed() };
       return this.withCustomRoles(gameId, applyCommand(s, command, ctx), refresh, ctx);
     });
-    return { version: done.version, noticeTitle: done.outcome.notice?.title ?? '', noticeMessage: done.outcome.notice?.message ?? '' };
+    return { version: done.version, noticeJson: noticeJson(done.outcome.notice) };
   }
 
   /**
@@ -133,7 +134,7 @@ export class GamesService {
     }
     const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, { type: 'admin_set_player_role', playerId, newRole }, { now, seed: newSeed() }));
     this.logger.log(`super admin ${actorUserId} set the role of ${playerId} in game ${gameId} (${done.state.phase}) to '${newRole}'`);
-    return { version: done.version, noticeTitle: done.outcome.notice?.title ?? 'Role Updated', noticeMessage: done.outcome.notice?.message ?? '' };
+    return { version: done.version, noticeJson: noticeJson(done.outcome.notice ?? ({ code: 'role_updated', params: {} } as Notice)) };
   }
 
   /**
@@ -165,7 +166,7 @@ export class GamesService {
   async shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse> {
     const pack = { storedThemeId: req.storedThemeId, sha256: req.sha256, themeId: req.themeId, name: req.name, description: req.description, sizeBytes: Number(req.sizeBytes) };
     const done = await this.store.mutate(req.gameId, (s, now) => applyCommand(s, { type: 'share_theme', userId: req.userId, pack }, { now, seed: newSeed() }));
-    return { version: done.version, noticeTitle: '', noticeMessage: '' };
+    return { version: done.version, noticeJson: '' };
   }
 
   /**
@@ -197,6 +198,11 @@ export class GamesService {
         await this.chat.insert(m, [{ gameId, userId, displayName: me.displayName, content: clean, messageType: 'chat', label: null, timestamp: this.clock() }]);
       },
     );
-    return { version: done.version, noticeTitle: '', noticeMessage: '' };
+    return { version: done.version, noticeJson: '' };
   }
+}
+
+/** The engine's toast as ExecuteCommandResponse.notice_json: JSON {code, params}, '' when none (docs/rules.md "Message codes"). */
+function noticeJson(notice: Notice | undefined): string {
+  return notice ? JSON.stringify({ code: notice.code, params: notice.params }) : '';
 }

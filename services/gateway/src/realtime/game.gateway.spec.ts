@@ -205,7 +205,7 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     // lobby: a plain admin and the host may not; the super admin pre-assigns the guest's card
     expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, admin.cookie)).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
     expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, hostCookie)).toMatchObject({ status: 403, body: { title: 'Access Denied' } });
-    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, superAdmin.cookie)).toMatchObject({ status: 200, body: { title: 'Role Updated' } });
+    expect(await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Role Thief' }, superAdmin.cookie)).toMatchObject({ status: 200, body: { notice: { code: 'role_updated', params: {} } } });
     act('start_game');
     await host.waitFor((m) => isView(m) && m.view.game.phase === 'role_deal');
     const dealt = await api(stack.url, `/api/games/${gameId}`, undefined, guest.cookie);
@@ -213,7 +213,7 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
 
     // role_deal: the card swap
     const ok = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Self-Checker' }, superAdmin.cookie);
-    expect(ok).toMatchObject({ status: 200, body: { title: 'Role Updated' } });
+    expect(ok).toMatchObject({ status: 200, body: { notice: { code: 'role_updated', params: {} } } });
     const view = await api(stack.url, `/api/games/${gameId}`, undefined, guest.cookie);
     expect(view.body.view.me.originalRole).toBe('Self-Checker');
     const absent = await api(stack.url, path, { playerId: guest.body.userId, newRole: 'Tapper' }, superAdmin.cookie);

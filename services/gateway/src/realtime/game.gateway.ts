@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameSnapshot } from '@nightfall/protocol';
+import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice, type GameSnapshot } from '@nightfall/protocol';
 import { clientMessageSchema } from '@nightfall/protocol/schemas';
 import { RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GatewayErrorCode } from '../gateway-error-code.js';
@@ -100,7 +100,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       const res = await this.upstream.call(
         this.upstream.game.executeCommand({ gameId: msg.gameId, userId: socket.nf.userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
       );
-      if (res.noticeTitle) send(socket, { type: 'notice', gameId: msg.gameId, title: res.noticeTitle, message: res.noticeMessage });
+      if (res.noticeJson) send(socket, { type: 'notice', gameId: msg.gameId, notice: JSON.parse(res.noticeJson) as GameNotice });
     } catch (err) {
       this.sendError(socket, err);
     }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import type { GameSnapshot, RoomResponse } from '@nightfall/protocol';
+import type { GameNotice, GameSnapshot, RoomResponse } from '@nightfall/protocol';
 import { createRoomSchema, joinRoomSchema, seatingSchema } from '@nightfall/protocol/schemas';
 import { isUuid } from '@nightfall/server-kit';
 import { AdminAccess } from '../auth/admin-access.service.js';
@@ -95,13 +95,13 @@ export class RoomsController {
    * player's role (spec 000 sections 2 and 7): in the lobby the role that player will be dealt (`newRole`
    * '' clears it), in role_deal the dealt card (swapped with its holder so the deck is unchanged).
    * Only the super admin, decided by the admin service from the session (game-engine trusts this check).
-   * -> {title:'Role Updated', message}
+   * -> {notice: {code: 'role_updated', params: {}}} (the web words it: docs/rules.md "Message codes")
    * @throws 403 'Access Denied' for everybody else; 400 'Error' / 'Failed to update player role'; 404
    */
   @Post('games/:gameId/admin/player-role')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async adminPlayerRole(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string, @Body() body: unknown): Promise<{ title: string; message: string }> {
+  async adminPlayerRole(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string, @Body() body: unknown): Promise<{ notice: GameNotice }> {
     if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
     const input = parseBody(adminRoleSchema, body);
     if (input.userId && input.userId !== user.userId) throw new ApiException(403, GatewayErrorCode.SESSION_MISMATCH, 'Failed to update player role');
@@ -111,7 +111,7 @@ export class RoomsController {
     const res = await this.upstream.call(
       this.upstream.game.setPlayerRole({ gameId, actorUserId: user.userId, playerId: input.playerId, newRole: input.newRole }),
     );
-    return { title: res.noticeTitle || 'Role Updated', message: res.noticeMessage };
+    return { notice: res.noticeJson ? (JSON.parse(res.noticeJson) as GameNotice) : { code: 'role_updated', params: {} } };
   }
 }
 

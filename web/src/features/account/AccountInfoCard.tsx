@@ -1,6 +1,7 @@
 import { Button, Card } from 'antd';
 import { CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import type { MeResponse } from '@nightfall/protocol';
+import { t } from '../../i18n/t';
 import { formatDateTime, formatLongDate, hostStatusText } from './hostAccess';
 import { useNow } from './useNow';
 
@@ -21,23 +22,23 @@ export function AccountInfoCard({ me, onClose }: { me: MeResponse | null; onClos
       data-testid="account-info"
       title={
         <span>
-          <IdcardOutlined aria-hidden /> Account Information
+          <IdcardOutlined aria-hidden /> {t('account.info.title')}
         </span>
       }
-      extra={<Button type="text" size="small" aria-label="Close" icon={<CloseOutlined />} onClick={onClose} data-testid="account-info-close" />}
+      extra={<Button type="text" size="small" aria-label={t('account.info.close')} icon={<CloseOutlined />} onClick={onClose} data-testid="account-info-close" />}
     >
       <dl className="nf-kv">
-        <dt>Email</dt>
+        <dt>{t('account.info.email')}</dt>
         <dd data-testid="account-info-email">{me.email ?? '-'}</dd>
-        <dt>Member Since</dt>
+        <dt>{t('account.info.member_since')}</dt>
         <dd data-testid="account-info-member-since">{memberSince ?? '-'}</dd>
         {lastLogin ? (
           <>
-            <dt>Last Login</dt>
+            <dt>{t('account.info.last_login')}</dt>
             <dd data-testid="account-info-last-login">{lastLogin}</dd>
           </>
         ) : null}
-        <dt>Host Status</dt>
+        <dt>{t('account.info.host_status')}</dt>
         <dd data-testid="account-info-host-status">{hostStatusText(me.hostStatus, me.hostEntitlement, now)}</dd>
       </dl>
     </Card>

@@ -1,13 +1,14 @@
 import { Button, Tag } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
+import { t, type MessageKey } from '../../i18n/t';
 import { useCheckout } from '../purchase/useCheckout';
 import { HOST_OFFERS } from '../purchase/offers';
 import { expiryLine, sourceLabel, tierLabel } from './hostAccess';
 
 type EntitlementStatus = EntitlementDto['status'];
 const STATUS_COLOR: Record<EntitlementStatus, string> = { active: 'success', revoked: 'error', expired: 'warning' };
-const STATUS_LABEL: Record<EntitlementStatus, string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
+const STATUS_LABEL: Record<EntitlementStatus, MessageKey> = { active: 'account.host_access.active', revoked: 'account.host_access.revoked', expired: 'account.host_access.expired' };
 
 /**
  * Host Access block of the profile modal (spec 001 section 2): status badge (active, revoked, expired),
@@ -21,24 +22,24 @@ export function HostAccessBlock({ me, now }: { me: MeResponse; now: number }) {
   const line = entitlement ? expiryLine(entitlement, now) : null;
 
   return (
-    <section className="nf-host-access" aria-label="Host Access" data-testid="host-access">
+    <section className="nf-host-access" aria-label={t('account.host_access.title')} data-testid="host-access">
       <div className="nf-host-access-title">
         <span>
-          <CrownOutlined aria-hidden /> Host Access
+          <CrownOutlined aria-hidden /> {t('account.host_access.title')}
         </span>
         {status ? (
           <Tag color={STATUS_COLOR[status]} data-status={status} data-testid="host-access-status">
-            {STATUS_LABEL[status]}
+            {t(STATUS_LABEL[status])}
           </Tag>
         ) : (
           <span className="nf-muted" data-testid="host-access-status">
-            None
+            {t('account.none')}
           </span>
         )}
       </div>
       {entitlement ? (
         <dl className="nf-kv nf-small">
-          <dt>Type</dt>
+          <dt>{t('account.host_access.type')}</dt>
           <dd data-testid="host-access-tier">{tierLabel(entitlement.tier)}</dd>
           {line ? (
             <>
@@ -46,7 +47,7 @@ export function HostAccessBlock({ me, now }: { me: MeResponse; now: number }) {
               <dd data-testid="host-access-expiry">{line.date}</dd>
             </>
           ) : null}
-          <dt>Source</dt>
+          <dt>{t('account.host_access.source')}</dt>
           <dd data-testid="host-access-source">{sourceLabel(entitlement.source)}</dd>
         </dl>
       ) : null}

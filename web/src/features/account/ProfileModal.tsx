@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { avatarGradient, initial, userLabel } from '../../lib/format';
 import { HostAccessBlock } from './HostAccessBlock';
 import { useNow } from './useNow';
@@ -29,13 +30,13 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
     logout.mutate(undefined, {
       onSettled: () => {
         onClose();
-        toast.success('Logged Out', 'You have been logged out successfully');
+        toast.success(t('account.profile.logged_out.title'), t('account.profile.logged_out'));
       },
     });
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Profile" centered destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('account.profile.title')} centered destroyOnHidden>
       <div className="nf-stack" data-testid="profile-modal">
         <div className="nf-account-head">
           <span className="nf-avatar" style={{ width: 44, height: 44, background: avatarGradient(name), fontSize: 18 }} aria-hidden>
@@ -64,14 +65,14 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
             }}
             data-testid="show-account-info"
           >
-            Account Information
+            {t('account.profile.account_info')}
           </Button>
           <Button size="large" block icon={<EditOutlined />} onClick={() => navigate('/profile')} data-testid="edit-profile">
-            Edit Profile
+            {t('account.profile.edit')}
           </Button>
           {me.hasHostRights ? (
             <Button size="large" block icon={<BgColorsOutlined />} onClick={() => navigate('/admin/theme')} data-testid="theme-settings">
-              Theme Settings
+              {t('account.profile.theme_settings')}
             </Button>
           ) : null}
           {me.isAdmin || me.isSuperAdmin ? (
@@ -80,7 +81,7 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
             </Suspense>
           ) : null}
           <Button danger size="large" block icon={<LogoutOutlined />} loading={logout.isPending} onClick={signOut} data-testid="sign-out">
-            Sign Out
+            {t('account.profile.sign_out')}
           </Button>
         </div>
       </div>

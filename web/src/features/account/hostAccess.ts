@@ -6,24 +6,50 @@
  */
 import dayjs from 'dayjs';
 import type { EntitlementDto, HostStatus } from '@nightfall/protocol';
+import { t, type MessageKey } from '../../i18n/t';
 
 /** Epoch ms of an ISO date, or null when missing or invalid. */
 export function timeOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? null : t;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : time;
 }
 
 /** '{h}h {m}m' of the time left (whole minutes, rounded down), or 'Expired' at zero or below. */
 export function formatTimeLeft(ms: number): string {
-  if (!(ms > 0)) return 'Expired';
+  if (!(ms > 0)) return t('account.expired');
   const minutes = Math.floor(ms / 60_000);
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+  return t('account.time_left', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** The home banner text: 'Host Pass expires in: {h}h {m}m', or 'Expired' at zero. */
 export function passBannerText(ms: number): string {
-  return ms > 0 ? `Host Pass expires in: ${formatTimeLeft(ms)}` : 'Expired';
+  return ms > 0 ? t('account.pass_banner', { time: formatTimeLeft(ms) }) : t('account.expired');
+}
+
+/** What a Host Status says: a permanent or running pass, revoked, expired (a pass with no time left too), none. */
+export type HostStatusKind = 'permanent' | 'pass' | 'revoked' | 'expired' | 'none';
+
+/**
+ * The kind of Host Status for the server's `hostStatus` and, when active, the entitlement giving the rights
+ * (permanent, or no expiry: 'permanent'; a pass with time left on this clock: 'pass', else 'expired'), with
+ * the pass's time left (ms, 0 unless 'pass').
+ */
+export function hostStatusKind(status: HostStatus, hostEntitlement: Pick<EntitlementDto, 'tier' | 'expiresAt'> | null, now: number): { kind: HostStatusKind; left: number } {
+  switch (status) {
+    case 'active': {
+      const end = hostEntitlement?.tier === 'permanent' ? null : timeOf(hostEntitlement?.expiresAt);
+      if (end === null) return { kind: 'permanent', left: 0 };
+      const left = end - now;
+      return left > 0 ? { kind: 'pass', left } : { kind: 'expired', left: 0 };
+    }
+    case 'revoked':
+      return { kind: 'revoked', left: 0 };
+    case 'expired':
+      return { kind: 'expired', left: 0 };
+    default:
+      return { kind: 'none', left: 0 };
+  }
 }
 
 /**
@@ -32,55 +58,55 @@ export function passBannerText(ms: number): string {
  * left' ('Expired' once no time is left), 'Revoked', 'Expired', 'No Access'.
  */
 export function hostStatusText(status: HostStatus, hostEntitlement: Pick<EntitlementDto, 'tier' | 'expiresAt'> | null, now: number): string {
-  switch (status) {
-    case 'active': {
-      const end = hostEntitlement?.tier === 'permanent' ? null : timeOf(hostEntitlement?.expiresAt);
-      if (end === null) return 'Active (Permanent)';
-      const left = end - now;
-      return left > 0 ? `Active (Pass) - ${formatTimeLeft(left)} left` : 'Expired';
-    }
+  const { kind, left } = hostStatusKind(status, hostEntitlement, now);
+  switch (kind) {
+    case 'permanent':
+      return t('account.status.permanent');
+    case 'pass':
+      return t('account.status.pass', { time: formatTimeLeft(left) });
     case 'revoked':
-      return 'Revoked';
+      return t('account.status.revoked');
     case 'expired':
-      return 'Expired';
+      return t('account.status.expired');
     default:
-      return 'No Access';
+      return t('account.status.none');
   }
 }
 
 /** Label of an entitlement tier. */
 export function tierLabel(tier: EntitlementDto['tier']): string {
-  return tier === 'permanent' ? 'Permanent' : '48-Hour Pass';
+  return tier === 'permanent' ? t('account.tier.permanent') : t('account.tier.pass_48h');
 }
 
-const SOURCE_LABELS: Record<string, string> = {
-  stripe: 'Card payment',
-  manual: 'Manual',
-  manual_grant: 'Granted by an admin',
-  test: 'Test payment',
+const SOURCE_LABELS: Record<string, MessageKey> = {
+  stripe: 'account.source.stripe',
+  manual: 'account.source.manual',
+  manual_grant: 'account.source.manual_grant',
+  test: 'account.source.test',
 };
 
 /** Label of an entitlement source (stripe, manual, manual_grant, test). */
 export function sourceLabel(source: string | null | undefined): string {
-  if (!source) return 'Unknown';
-  return SOURCE_LABELS[source] ?? source;
+  if (!source) return t('account.source.unknown');
+  const key = Object.prototype.hasOwnProperty.call(SOURCE_LABELS, source) ? SOURCE_LABELS[source] : undefined;
+  return key ? t(key) : source;
 }
 
 /** 'MMMM d, yyyy' of the spec (e.g. 'January 5, 2025'), or null for a missing or invalid date. */
 export function formatLongDate(iso: string | null | undefined): string | null {
-  const t = timeOf(iso);
-  return t === null ? null : dayjs(t).format('MMMM D, YYYY');
+  const time = timeOf(iso);
+  return time === null ? null : dayjs(time).format(t('account.date.long'));
 }
 
 /** 'MMM d, yyyy h:mm a' of the spec (e.g. 'Jan 5, 2025 2:03 PM'), or null for a missing or invalid date. */
 export function formatDateTime(iso: string | null | undefined): string | null {
-  const t = timeOf(iso);
-  return t === null ? null : dayjs(t).format('MMM D, YYYY h:mm A');
+  const time = timeOf(iso);
+  return time === null ? null : dayjs(time).format(t('account.date.time'));
 }
 
 /** 'Expires on' and the date for a future expiry, 'Expired on' for a past one; null without expiry. */
-export function expiryLine(e: Pick<EntitlementDto, 'expiresAt'>, now: number): { label: 'Expires on' | 'Expired on'; date: string } | null {
+export function expiryLine(e: Pick<EntitlementDto, 'expiresAt'>, now: number): { label: string; date: string } | null {
   const end = timeOf(e.expiresAt);
   if (end === null) return null;
-  return { label: end > now ? 'Expires on' : 'Expired on', date: formatDateTime(e.expiresAt) as string };
+  return { label: end > now ? t('account.expires_on') : t('account.expired_on'), date: formatDateTime(e.expiresAt) as string };
 }

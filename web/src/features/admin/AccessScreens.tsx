@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Spin, Typography } from 'antd';
 import { HomeOutlined, LockOutlined, LoginOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXT } from './texts';
+import { t } from '../../i18n/t';
 
 /** 'Loading... Checking your permissions...' while /api/me answers (and while a redirect is under way). */
 export function CheckingScreen() {
@@ -10,9 +10,9 @@ export function CheckingScreen() {
     <div className="nf-status" data-testid="admin-checking">
       <Spin size="large" />
       <Typography.Title level={4} style={{ margin: 0 }}>
-        {ADMIN_TEXT.checkingTitle}
+        {t('admin.access.checking.title')}
       </Typography.Title>
-      <Typography.Text type="secondary">{ADMIN_TEXT.checkingText}</Typography.Text>
+      <Typography.Text type="secondary">{t('admin.access.checking.text')}</Typography.Text>
     </div>
   );
 }
@@ -46,9 +46,9 @@ export function AuthRequiredCard() {
     <GateCard
       testId="admin-auth-required"
       icon={<LockOutlined className="nf-admin-gate-icon" aria-hidden />}
-      title={ADMIN_TEXT.authRequiredTitle}
-      text={ADMIN_TEXT.authRequiredPage}
-      button={ADMIN_TEXT.signIn}
+      title={t('admin.access.auth_required.title')}
+      text={t('admin.access.auth_required.page')}
+      button={t('admin.access.sign_in')}
       buttonIcon={<LoginOutlined />}
       buttonTestId="admin-sign-in"
       to="/auth"
@@ -62,9 +62,9 @@ export function AccessDeniedCard() {
     <GateCard
       testId="admin-access-denied"
       icon={<StopOutlined className="nf-admin-gate-icon denied" aria-hidden />}
-      title={ADMIN_TEXT.accessDenied}
-      text={ADMIN_TEXT.deniedPage}
-      button={ADMIN_TEXT.returnHome}
+      title={t('admin.access.denied')}
+      text={t('admin.access.denied.page')}
+      button={t('admin.access.return_home')}
       buttonIcon={<HomeOutlined />}
       buttonTestId="admin-return-home"
       to="/"

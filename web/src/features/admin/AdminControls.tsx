@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { CrownOutlined, LoginOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { accountApi, serverMessage } from '../../lib/api';
 import { readShowAdminControls, saveShowAdminControls } from './adminControlsPref';
 
@@ -31,7 +32,7 @@ export function AdminControls({ onLeave }: { onLeave: () => void }) {
       const status = await accountApi.userStatus();
       console.log('User status:', status);
       modal.info({
-        title: 'Debug Status',
+        title: t('admin.controls.debug_status'),
         width: 560,
         centered: true,
         content: (
@@ -42,7 +43,7 @@ export function AdminControls({ onLeave }: { onLeave: () => void }) {
       });
     } catch (err) {
       console.error('User status failed:', err);
-      toast.error('Error', serverMessage(err, 'Failed to fetch user status'));
+      toast.error(t('admin.controls.debug_failed.title'), serverMessage(err, t('admin.controls.debug_failed')));
     } finally {
       setChecking(false);
     }
@@ -50,7 +51,7 @@ export function AdminControls({ onLeave }: { onLeave: () => void }) {
 
   return (
     <section
-      aria-label="Admin Controls"
+      aria-label={t('admin.controls.title')}
       data-testid="admin-controls"
       data-open={open ? 'true' : 'false'}
       style={{ borderRadius: 12, border: '1px solid rgba(167, 139, 250, 0.4)', background: 'rgba(139, 92, 246, 0.08)', padding: 4 }}
@@ -64,7 +65,7 @@ export function AdminControls({ onLeave }: { onLeave: () => void }) {
         style={{ justifyContent: 'space-between', display: 'flex' }}
         data-testid="admin-controls-toggle"
       >
-        <span style={{ flex: 1, textAlign: 'left' }}>Admin Controls</span>
+        <span style={{ flex: 1, textAlign: 'left' }}>{t('admin.controls.title')}</span>
         <span aria-hidden style={{ display: 'inline-block', transition: 'transform 0.2s', transform: open ? 'rotate(180deg)' : 'none' }}>
           ▾
         </span>
@@ -81,10 +82,10 @@ export function AdminControls({ onLeave }: { onLeave: () => void }) {
             }}
             data-testid="admin-panel-button"
           >
-            Admin Panel
+            {t('admin.controls.panel')}
           </Button>
           <Button size="large" block icon={<QuestionCircleOutlined />} loading={checking} onClick={() => void debugStatus()} data-testid="debug-status-button">
-            Debug Status
+            {t('admin.controls.debug_status')}
           </Button>
         </div>
       ) : null}

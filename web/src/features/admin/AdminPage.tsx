@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AuditOutlined, BgColorsOutlined, HomeOutlined, IdcardOutlined, LockOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorScreen } from '../../components/StatusScreen';
+import { t } from '../../i18n/t';
 import { ADMIN_TAB_PATHS, gateOf, tabOf, type AdminTab } from './access';
 import { AccessDeniedCard, AuthRequiredCard, CheckingScreen } from './AccessScreens';
 import { AuditLogTab } from './AuditLogTab';
@@ -11,7 +12,6 @@ import { EntitlementsTab } from './EntitlementsTab';
 import { useAdminAccess } from './hooks';
 import { ThemeSettingsTab } from './ThemeSettingsTab';
 import { UsersTab } from './UsersTab';
-import { ADMIN_TEXT } from './texts';
 import '../account/account.css';
 import './admin.css';
 
@@ -48,15 +48,15 @@ export default function AdminPage() {
     </span>
   );
   const all = [
-    { key: 'users', label: label('users', <TeamOutlined />, ADMIN_TEXT.tabUsers) },
-    { key: 'entitlements', label: label('entitlements', <SafetyCertificateOutlined />, ADMIN_TEXT.tabEntitlements) },
+    { key: 'users', label: label('users', <TeamOutlined />, t('admin.tab.users')) },
+    { key: 'entitlements', label: label('entitlements', <SafetyCertificateOutlined />, t('admin.tab.entitlements')) },
     {
       key: 'roles',
       disabled: !superAdmin,
-      label: label('roles', superAdmin ? <IdcardOutlined /> : <LockOutlined />, ADMIN_TEXT.tabRoles, superAdmin ? {} : { title: ADMIN_TEXT.superAdminOnly }),
+      label: label('roles', superAdmin ? <IdcardOutlined /> : <LockOutlined />, t('admin.tab.roles'), superAdmin ? {} : { title: t('admin.super_admin_only') }),
     },
-    { key: 'theme', label: label('theme', <BgColorsOutlined />, ADMIN_TEXT.tabTheme) },
-    { key: 'audit', label: label('audit', <AuditOutlined />, ADMIN_TEXT.tabAudit) },
+    { key: 'theme', label: label('theme', <BgColorsOutlined />, t('admin.tab.theme')) },
+    { key: 'audit', label: label('audit', <AuditOutlined />, t('admin.tab.audit')) },
   ];
   // A host who is not an admin reaches only Theme Settings (spec 001 section 2 "Theme settings").
   const items = admin ? all : all.filter((i) => i.key === 'theme');
@@ -65,11 +65,11 @@ export default function AdminPage() {
     <main className="nf-page nf-admin" data-testid="admin-page" data-tab={tab} data-super-admin={superAdmin ? 'true' : 'false'}>
       <header className="nf-admin-header">
         <Button type="text" icon={<HomeOutlined />} onClick={() => navigate('/')} data-testid="admin-home">
-          Home
+          {t('admin.home')}
         </Button>
         <div className="nf-admin-header-title">
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {admin ? ADMIN_TEXT.title : ADMIN_TEXT.tabTheme}
+            {admin ? t('admin.console.title') : t('admin.tab.theme')}
           </Typography.Title>
           {me?.email ? <span className="nf-muted nf-small">{me.email}</span> : null}
         </div>

@@ -3,11 +3,12 @@ import { Button, Card, Grid, Table, Tag, Typography, type TableColumnsType } fro
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntryDto } from '@nightfall/protocol';
+import { t } from '../../i18n/t';
 import { truncate } from '../../lib/format';
 import { ADMIN_KEYS, adminApi } from './adminApi';
 import { formatAdminDate } from './format';
 import { useQueryFailure } from './hooks';
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT, ADMIN_TOAST } from './texts';
+import { ADMIN_PAGE_SIZE } from './constants';
 
 /** A before/after value of an audit entry in one line (JSON, cut to 120 characters); '-' when empty. */
 export function auditValue(value: unknown): string {
@@ -36,25 +37,25 @@ export function AuditLogTab() {
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   });
-  useQueryFailure(log.error, log.errorUpdatedAt, ADMIN_TOAST.fetchAuditFailed);
+  useQueryFailure(log.error, log.errorUpdatedAt, t('admin.audit.fetch_failed'));
   const data = log.data;
   const total = data?.total ?? 0;
 
   const change: TableColumnsType<AuditEntryDto>[number] = {
-    title: 'Change',
+    title: t('admin.audit.col.change'),
     key: 'change',
     render: (_, e) => (
-      <span className="nf-admin-change" title={`${auditValue(e.before)} -> ${auditValue(e.after)}`}>
+      <span className="nf-admin-change" title={t('admin.audit.change', { before: auditValue(e.before), after: auditValue(e.after) })}>
         <span className="nf-muted">{auditValue(e.before)}</span> → <span>{auditValue(e.after)}</span>
       </span>
     ),
   };
   const desktopColumns: TableColumnsType<AuditEntryDto> = [
-    { title: 'When', dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => <span className="nf-admin-nowrap">{formatAdminDate(v)}</span> },
-    { title: 'Admin', dataIndex: 'actorEmail', key: 'actorEmail', render: (v: string, e) => <span className="nf-admin-email">{v || e.actorUserId}</span> },
-    { title: 'Action', dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={actionColor(v)}>{v}</Tag> },
+    { title: t('admin.audit.col.when'), dataIndex: 'createdAt', key: 'createdAt', render: (v: string) => <span className="nf-admin-nowrap">{formatAdminDate(v)}</span> },
+    { title: t('admin.audit.col.admin'), dataIndex: 'actorEmail', key: 'actorEmail', render: (v: string, e) => <span className="nf-admin-email">{v || e.actorUserId}</span> },
+    { title: t('admin.audit.col.action'), dataIndex: 'action', key: 'action', render: (v: string) => <Tag color={actionColor(v)}>{v}</Tag> },
     {
-      title: 'Target',
+      title: t('admin.audit.col.target'),
       dataIndex: 'target',
       key: 'target',
       render: (v: string) => (
@@ -69,7 +70,7 @@ export function AuditLogTab() {
   // Phones: one cell per entry (action, target, who and when); the change scrolls sideways.
   const phoneColumns: TableColumnsType<AuditEntryDto> = [
     {
-      title: 'Entry',
+      title: t('admin.audit.col.entry'),
       key: 'entry',
       render: (_, e) => (
         <div className="nf-admin-user-cell">
@@ -90,20 +91,20 @@ export function AuditLogTab() {
   const columns = screens.md ? desktopColumns : phoneColumns;
 
   return (
-    <section className="nf-stack" data-testid="admin-audit" aria-label={ADMIN_TEXT.auditTitle}>
+    <section className="nf-stack" data-testid="admin-audit" aria-label={t('admin.audit.title')}>
       <div className="nf-between nf-admin-section-head">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {ADMIN_TEXT.auditTitle}
+          {t('admin.audit.title')}
         </Typography.Title>
         <Button icon={<ReloadOutlined />} onClick={() => void log.refetch()} data-testid="audit-refresh">
-          {ADMIN_TEXT.refresh}
+          {t('admin.refresh')}
         </Button>
       </div>
       <Card
         size="small"
         title={
           <span data-testid="audit-count" data-total={total}>
-            Entries ({total})
+            {t('admin.audit.count', { total })}
           </span>
         }
       >
@@ -112,8 +113,8 @@ export function AuditLogTab() {
           size="small"
           columns={columns}
           dataSource={data?.items ?? []}
-          loading={{ spinning: log.isFetching && !!data, tip: ADMIN_TEXT.loadingAudit }}
-          locale={{ emptyText: log.isPending ? ADMIN_TEXT.loadingAudit : ADMIN_TEXT.noAudit }}
+          loading={{ spinning: log.isFetching && !!data, tip: t('admin.audit.loading') }}
+          locale={{ emptyText: log.isPending ? t('admin.audit.loading') : t('admin.audit.none') }}
           scroll={{ x: 'max-content' }}
           pagination={{
             current: data?.page ?? page,

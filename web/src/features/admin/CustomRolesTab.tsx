@@ -9,7 +9,7 @@ import { CUSTOM_ROLE_LIMITS, THEME_NAMES, emptyRoleValues, roleBody, roleToValue
 import { KNOWN_TEAMS, teamColor, teamLabel } from './format';
 import { useAdminToast, useQueryFailure } from './hooks';
 import { buttonTestId } from './testIds';
-import { ADMIN_TEXT, ADMIN_TOAST } from './texts';
+import { t } from '../../i18n/t';
 
 /**
  * Custom Role Creator (spec 001 sections 2, 4 and 5, /admin/roles; super admin only): 'Back to Admin', the
@@ -28,7 +28,7 @@ export function CustomRolesTab() {
   const formRef = useRef<HTMLDivElement>(null);
 
   const roles = useQuery({ queryKey: ADMIN_KEYS.roles, queryFn: ({ signal }) => adminApi.roles(signal), staleTime: 0, refetchOnMount: 'always' });
-  useQueryFailure(roles.error, roles.errorUpdatedAt, ADMIN_TOAST.fetchRolesFailed);
+  useQueryFailure(roles.error, roles.errorUpdatedAt, t('admin.roles.fetch_failed'));
 
   const invalidate = () => client.invalidateQueries({ queryKey: ADMIN_KEYS.all });
   const create = useMutation({ mutationFn: (body: CustomRoleBody) => adminApi.createRole(body), onSuccess: invalidate });
@@ -69,36 +69,36 @@ export function CustomRolesTab() {
         { id: editing.id, body },
         {
           onSuccess: () => {
-            toast.success(ADMIN_TOAST.roleUpdated, body.baseName);
+            toast.success(t('admin.roles.updated'), body.baseName);
             leaveEdit();
           },
-          onError: (err) => toast.error(ADMIN_TOAST.updateRoleFailed, failureText(err)),
+          onError: (err) => toast.error(t('admin.roles.update_failed'), failureText(err)),
         },
       );
     } else {
       create.mutate(body, {
         onSuccess: () => {
-          toast.success(ADMIN_TOAST.roleCreated, body.baseName);
+          toast.success(t('admin.roles.created'), body.baseName);
           leaveEdit();
         },
-        onError: (err) => toast.error(ADMIN_TOAST.createRoleFailed, failureText(err)),
+        onError: (err) => toast.error(t('admin.roles.create_failed'), failureText(err)),
       });
     }
   };
 
   const confirmDelete = (role: CustomRoleDto) => {
     modal.confirm({
-      title: ADMIN_TEXT.deleteRoleConfirm(role.baseName),
-      okText: 'Delete',
+      title: t('admin.roles.delete.confirm', { name: role.baseName }),
+      okText: t('admin.roles.delete.ok'),
       okButtonProps: buttonTestId('confirm-delete-role', { danger: true }),
       centered: true,
       onOk: () =>
         remove.mutateAsync(role.id).then(
           () => {
-            toast.success(ADMIN_TOAST.roleDeleted, role.baseName);
+            toast.success(t('admin.roles.deleted'), role.baseName);
             if (editing?.id === role.id) leaveEdit();
           },
-          (err) => toast.error(ADMIN_TOAST.deleteRoleFailed, failureText(err)),
+          (err) => toast.error(t('admin.roles.delete_failed'), failureText(err)),
         ),
     });
   };
@@ -114,15 +114,15 @@ export function CustomRolesTab() {
     children: (
       <div className="nf-stack-sm">
         <Form.Item
-          label="Title"
+          label={t('admin.roles.variant.title')}
           name={['themeVariants', id, 'title']}
           validateStatus={missing.includes(id) ? 'error' : undefined}
-          help={missing.includes(id) ? `${THEME_NAMES[id]} title is required` : undefined}
+          help={missing.includes(id) ? t('admin.roles.variant.title.required', { theme: THEME_NAMES[id] }) : undefined}
         >
-          <Input placeholder={`Role title in the ${THEME_NAMES[id]} theme`} data-testid={`role-title-${id}`} />
+          <Input placeholder={t('admin.roles.variant.title.placeholder', { theme: THEME_NAMES[id] })} data-testid={`role-title-${id}`} />
         </Form.Item>
-        <Form.Item label="Image URL (optional)" name={['themeVariants', id, 'imageUrl']}>
-          <Input type="url" placeholder="https://..." data-testid={`role-image-${id}`} />
+        <Form.Item label={t('admin.roles.variant.image')} name={['themeVariants', id, 'imageUrl']}>
+          <Input type="url" placeholder={t('admin.roles.variant.image.placeholder')} data-testid={`role-image-${id}`} />
         </Form.Item>
       </div>
     ),
@@ -131,20 +131,20 @@ export function CustomRolesTab() {
   const list = roles.data ?? [];
 
   return (
-    <section className="nf-stack" data-testid="admin-roles" aria-label="Custom Role Creator">
+    <section className="nf-stack" data-testid="admin-roles" aria-label={t('admin.roles.title')}>
       <div className="nf-between nf-admin-section-head">
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin')} data-testid="back-to-admin">
-          {ADMIN_TEXT.backToAdmin}
+          {t('admin.roles.back')}
         </Button>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          Custom Role Creator
+          {t('admin.roles.title')}
         </Typography.Title>
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <div ref={formRef} style={{ scrollMarginTop: 12 }}>
             <Card
-              title={<span data-testid="role-form-title">{editing ? ADMIN_TEXT.editRole : ADMIN_TEXT.createRole}</span>}
+              title={<span data-testid="role-form-title">{editing ? t('admin.roles.edit') : t('admin.roles.create')}</span>}
               data-testid="role-form-card"
               data-mode={editing ? 'edit' : 'create'}
             >
@@ -157,33 +157,33 @@ export function CustomRolesTab() {
                 onFinish={submit}
                 data-testid="role-form"
               >
-                <Form.Item label="Base Name" name="baseName">
-                  <Input maxLength={CUSTOM_ROLE_LIMITS.baseName} placeholder="e.g. Night Baker" data-testid="role-base-name" />
+                <Form.Item label={t('admin.roles.base_name')} name="baseName">
+                  <Input maxLength={CUSTOM_ROLE_LIMITS.baseName} placeholder={t('admin.roles.base_name.placeholder')} data-testid="role-base-name" />
                 </Form.Item>
                 <Row gutter={12}>
                   <Col xs={24} sm={14}>
-                    <Form.Item label="Team" name="team">
+                    <Form.Item label={t('admin.roles.team')} name="team">
                       <AutoComplete
-                        options={KNOWN_TEAMS.map((t) => ({ value: t, label: <Tag color={teamColor(t)}>{teamLabel(t)}</Tag> }))}
+                        options={KNOWN_TEAMS.map((team) => ({ value: team, label: <Tag color={teamColor(team)}>{teamLabel(team)}</Tag> }))}
                         maxLength={CUSTOM_ROLE_LIMITS.team}
-                        placeholder="villager"
+                        placeholder={t('admin.roles.team.placeholder')}
                         data-testid="role-team"
                       />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={10}>
-                    <Form.Item label="Night Order" name="nightOrder" extra="0 = no night action">
+                    <Form.Item label={t('admin.roles.night_order')} name="nightOrder" extra={t('admin.roles.night_order.hint')}>
                       <InputNumber precision={0} style={{ width: '100%' }} data-testid="role-night-order" />
                     </Form.Item>
                   </Col>
                 </Row>
-                <Form.Item label="Abilities" name="abilities">
-                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} placeholder="What the role does" data-testid="role-abilities" />
+                <Form.Item label={t('admin.roles.abilities')} name="abilities">
+                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('admin.roles.abilities.placeholder')} data-testid="role-abilities" />
                 </Form.Item>
-                <Form.Item label={ADMIN_TEXT.active} name="isActive" valuePropName="checked">
+                <Form.Item label={t('admin.roles.active')} name="isActive" valuePropName="checked">
                   <Switch data-testid="role-active" />
                 </Form.Item>
-                <Typography.Text strong>Theme Variants</Typography.Text>
+                <Typography.Text strong>{t('admin.roles.theme_variants')}</Typography.Text>
                 <Tabs
                   activeKey={themeTab}
                   onChange={(k) => setThemeTab(k as CustomRoleThemeId)}
@@ -195,11 +195,11 @@ export function CustomRolesTab() {
                 />
                 <div className="nf-row-wrap" style={{ marginTop: 8 }}>
                   <Button type="primary" htmlType="submit" icon={editing ? <SaveOutlined /> : <PlusOutlined />} loading={pending} data-testid="role-submit">
-                    {editing ? ADMIN_TEXT.submitUpdate : ADMIN_TEXT.submitCreate}
+                    {editing ? t('admin.roles.submit.update') : t('admin.roles.submit.create')}
                   </Button>
                   {editing ? (
                     <Button onClick={leaveEdit} data-testid="role-cancel">
-                      {ADMIN_TEXT.cancel}
+                      {t('admin.roles.cancel')}
                     </Button>
                   ) : null}
                 </div>
@@ -208,14 +208,14 @@ export function CustomRolesTab() {
           </div>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={ADMIN_TEXT.existingRoles} data-testid="role-list-card">
+          <Card title={t('admin.roles.existing')} data-testid="role-list-card">
             {roles.isPending ? (
               <div className="nf-center nf-stack-sm" style={{ padding: 24, flexDirection: 'column' }} data-testid="roles-loading">
                 <Spin />
-                <span className="nf-muted">{ADMIN_TEXT.loadingRoles}</span>
+                <span className="nf-muted">{t('admin.roles.loading')}</span>
               </div>
             ) : list.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ADMIN_TEXT.noRoles} data-testid="roles-empty" />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.roles.none')} data-testid="roles-empty" />
             ) : (
               <ul className="nf-admin-role-list" data-testid="role-list">
                 {list.map((role) => (
@@ -228,20 +228,20 @@ export function CustomRolesTab() {
                             {teamLabel(role.team)}
                           </Tag>
                           <Tag color={role.isActive ? 'success' : 'default'} data-testid="role-item-active">
-                            {role.isActive ? ADMIN_TEXT.active : ADMIN_TEXT.inactive}
+                            {role.isActive ? t('admin.roles.active') : t('admin.roles.inactive')}
                           </Tag>
                           <span className="nf-muted nf-small" data-testid="role-item-night-order">
-                            Night Order: {role.nightOrder}
+                            {t('admin.roles.night_order.value', { order: role.nightOrder })}
                           </span>
                         </div>
                       </div>
                       <div className="nf-row-wrap" style={{ flexWrap: 'nowrap', gap: 4 }}>
-                        <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${role.baseName}`} onClick={() => startEdit(role)} data-testid="role-edit" />
+                        <Button size="small" icon={<EditOutlined />} aria-label={t('admin.roles.edit_role', { name: role.baseName })} onClick={() => startEdit(role)} data-testid="role-edit" />
                         <Button
                           size="small"
                           danger
                           icon={<DeleteOutlined />}
-                          aria-label={`Delete ${role.baseName}`}
+                          aria-label={t('admin.roles.delete_role', { name: role.baseName })}
                           onClick={() => confirmDelete(role)}
                           data-testid="role-delete"
                         />

@@ -4,23 +4,27 @@ import { GiftOutlined, ReloadOutlined, SearchOutlined, StopOutlined } from '@ant
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEntitlementDto } from '@nightfall/protocol';
 import { ME_KEY } from '../../hooks/useMe';
+import { t } from '../../i18n/t';
 import { sourceLabel } from '../account/hostAccess';
 import { ADMIN_KEYS, adminApi, failureText, type EntitlementStatusFilter } from './adminApi';
 import { adminTierLabel, effectiveStatus, entitlementStatus, formatAdminDate, formatAdminDay, sortTime, typeLabel } from './format';
 import { GrantEntitlementModal } from './GrantEntitlementModal';
 import { useAdminToast, useClock, useDebounced, useQueryFailure } from './hooks';
 import { buttonTestId } from './testIds';
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT, ADMIN_TOAST, SEARCH_DEBOUNCE_MS } from './texts';
+import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './constants';
 
 /** Sum of the column widths: the table fits 1280 px and scrolls sideways below. */
 const ENTITLEMENTS_TABLE_WIDTH = 220 + 80 + 100 + 100 + 165 + 160 + 160 + 160;
 
-const STATUS_OPTIONS: { value: EntitlementStatusFilter; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'revoked', label: 'Revoked' },
-  { value: 'expired', label: 'Expired' },
-];
+/** The status filter's choices ('' = all). */
+function statusOptions(): { value: EntitlementStatusFilter; label: string }[] {
+  return [
+    { value: '', label: t('admin.entitlements.status.all') },
+    { value: 'active', label: t('admin.status.active') },
+    { value: 'revoked', label: t('admin.status.revoked') },
+    { value: 'expired', label: t('admin.status.expired') },
+  ];
+}
 
 /**
  * Entitlements (spec 001 section 2 "Entitlements page", /admin/entitlements): filter by status and search
@@ -40,6 +44,7 @@ export function EntitlementsTab() {
   const [page, setPage] = useState(1);
   const [granting, setGranting] = useState(false);
   const pageQuery = { status, search, page, pageSize: ADMIN_PAGE_SIZE };
+  const statusChoices = statusOptions();
 
   const list = useQuery({
     queryKey: ADMIN_KEYS.entitlementsPage(pageQuery),
@@ -48,7 +53,7 @@ export function EntitlementsTab() {
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   });
-  useQueryFailure(list.error, list.errorUpdatedAt, ADMIN_TOAST.fetchEntitlementsFailed);
+  useQueryFailure(list.error, list.errorUpdatedAt, t('admin.entitlements.fetch_failed'));
 
   const revoke = useMutation({
     mutationFn: (id: string) => adminApi.revoke(id),
@@ -59,15 +64,15 @@ export function EntitlementsTab() {
 
   const confirmRevoke = (e: AdminEntitlementDto) => {
     modal.confirm({
-      title: ADMIN_TEXT.revokeConfirm,
-      content: `${e.userEmail}: ${typeLabel(e.type)}, ${adminTierLabel(e.tier)}`,
-      okText: ADMIN_TEXT.revoke,
+      title: t('admin.entitlements.revoke.confirm'),
+      content: t('admin.entitlements.revoke.details', { email: e.userEmail, type: typeLabel(e.type), tier: adminTierLabel(e.tier) }),
+      okText: t('admin.entitlements.revoke'),
       okButtonProps: buttonTestId('confirm-revoke', { danger: true }),
       centered: true,
       onOk: () =>
         revoke.mutateAsync(e.id).then(
-          () => toast.success(ADMIN_TOAST.revoked, e.userEmail),
-          (err) => toast.error(ADMIN_TOAST.revokeFailed, failureText(err)),
+          () => toast.success(t('admin.entitlements.revoked'), e.userEmail),
+          (err) => toast.error(t('admin.entitlements.revoke_failed'), failureText(err)),
         ),
     });
   };
@@ -84,15 +89,15 @@ export function EntitlementsTab() {
     const st = entitlementStatus(effectiveStatus(e, now));
     return <Badge className="nf-admin-nowrap" status={st.tone} text={st.text} data-testid="entitlement-status" />;
   };
-  const userColumn = { title: 'User', dataIndex: 'userEmail', key: 'userEmail', sorter: (a: AdminEntitlementDto, b: AdminEntitlementDto) => a.userEmail.localeCompare(b.userEmail) };
+  const userColumn = { title: t('admin.entitlements.col.user'), dataIndex: 'userEmail', key: 'userEmail', sorter: (a: AdminEntitlementDto, b: AdminEntitlementDto) => a.userEmail.localeCompare(b.userEmail) };
   // Phones: one 'User' cell carries the e-mail, type, tier and status; the rest scrolls sideways.
   const lead: TableColumnsType<AdminEntitlementDto> = screens.md
     ? [
         { ...userColumn, width: 220, ellipsis: { showTitle: false }, render: (email: string) => emailOf(email) },
-        { title: 'Type', dataIndex: 'type', key: 'type', width: 80, sorter: (a, b) => a.type.localeCompare(b.type), render: typeLabel },
-        { title: 'Tier', dataIndex: 'tier', key: 'tier', width: 100, sorter: (a, b) => a.tier.localeCompare(b.tier), render: adminTierLabel },
+        { title: t('admin.entitlements.col.type'), dataIndex: 'type', key: 'type', width: 80, sorter: (a, b) => a.type.localeCompare(b.type), render: typeLabel },
+        { title: t('admin.entitlements.col.tier'), dataIndex: 'tier', key: 'tier', width: 100, sorter: (a, b) => a.tier.localeCompare(b.tier), render: adminTierLabel },
         {
-          title: 'Status',
+          title: t('admin.entitlements.col.status'),
           key: 'status',
           width: 100,
           sorter: (a, b) => effectiveStatus(a, now).localeCompare(effectiveStatus(b, now)),
@@ -106,7 +111,7 @@ export function EntitlementsTab() {
             <div className="nf-admin-user-cell">
               {emailOf(email)}
               <span className="nf-muted nf-small">
-                {typeLabel(e.type)} · {adminTierLabel(e.tier)}
+                {t('admin.entitlements.row', { type: typeLabel(e.type), tier: adminTierLabel(e.tier) })}
               </span>
               {statusOf(e)}
             </div>
@@ -115,9 +120,9 @@ export function EntitlementsTab() {
       ];
   const columns: TableColumnsType<AdminEntitlementDto> = [
     ...lead,
-    { title: 'Source', dataIndex: 'source', key: 'source', width: 165, render: (v: string) => <span className="nf-admin-nowrap">{sourceLabel(v)}</span> },
+    { title: t('admin.entitlements.col.source'), dataIndex: 'source', key: 'source', width: 165, render: (v: string) => <span className="nf-admin-nowrap">{sourceLabel(v)}</span> },
     {
-      title: 'Created',
+      title: t('admin.entitlements.col.created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       width: 160,
@@ -125,53 +130,53 @@ export function EntitlementsTab() {
       render: (v: string) => <span className="nf-admin-nowrap">{formatAdminDate(v)}</span>,
     },
     {
-      title: 'Expires',
+      title: t('admin.entitlements.col.expires'),
       dataIndex: 'expiresAt',
       key: 'expiresAt',
       width: 160,
       sorter: (a, b) => sortTime(a.expiresAt) - sortTime(b.expiresAt),
-      render: (v: string | null) => <span className="nf-admin-nowrap">{v ? formatAdminDate(v) : 'Never'}</span>,
+      render: (v: string | null) => <span className="nf-admin-nowrap">{v ? formatAdminDate(v) : t('admin.entitlements.never')}</span>,
     },
     {
-      title: 'Actions',
+      title: t('admin.entitlements.col.actions'),
       key: 'actions',
       width: 160,
       fixed: screens.lg ? 'right' : undefined,
       render: (_, e) =>
         effectiveStatus(e, now) === 'active' ? (
           <Button size="small" danger icon={<StopOutlined />} onClick={() => confirmRevoke(e)} data-testid="revoke-entitlement">
-            {ADMIN_TEXT.revoke}
+            {t('admin.entitlements.revoke')}
           </Button>
         ) : e.revokedAt ? (
-          <span className="nf-muted nf-small nf-admin-nowrap">Revoked {formatAdminDay(e.revokedAt)}</span>
+          <span className="nf-muted nf-small nf-admin-nowrap">{t('admin.entitlements.revoked_on', { date: formatAdminDay(e.revokedAt) })}</span>
         ) : null,
     },
   ];
 
   return (
-    <section className="nf-stack" data-testid="admin-entitlements" aria-label={ADMIN_TEXT.entitlementsTitle}>
+    <section className="nf-stack" data-testid="admin-entitlements" aria-label={t('admin.entitlements.title')}>
       <div className="nf-between nf-admin-section-head">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {ADMIN_TEXT.entitlementsTitle}
+          {t('admin.entitlements.title')}
         </Typography.Title>
       </div>
       <Card size="small">
         <div className="nf-admin-toolbar">
           <Select<EntitlementStatusFilter>
             value={status}
-            options={STATUS_OPTIONS}
+            options={statusChoices}
             onChange={(v) => {
               setStatus(v);
               setPage(1);
             }}
             className="nf-admin-status-filter"
-            aria-label="Status"
+            aria-label={t('admin.entitlements.status')}
             data-testid="entitlements-status"
           />
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder={ADMIN_TEXT.entitlementsSearch}
+            placeholder={t('admin.entitlements.search')}
             value={searchText}
             onChange={(e) => {
               setSearchText(e.target.value);
@@ -182,10 +187,10 @@ export function EntitlementsTab() {
           />
           <div className="nf-row-wrap">
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} data-testid="entitlements-refresh">
-              {ADMIN_TEXT.refresh}
+              {t('admin.refresh')}
             </Button>
             <Button type="primary" icon={<GiftOutlined />} onClick={() => setGranting(true)} data-testid="grant-entitlement-open">
-              {ADMIN_TEXT.grantTitle}
+              {t('admin.grant.title')}
             </Button>
           </div>
         </div>
@@ -194,18 +199,18 @@ export function EntitlementsTab() {
         size="small"
         title={
           <span data-testid="entitlements-count" data-total={total}>
-            Entitlements ({total})
+            {t('admin.entitlements.count', { total })}
           </span>
         }
-        extra={status ? <Tag>{STATUS_OPTIONS.find((o) => o.value === status)?.label}</Tag> : null}
+        extra={status ? <Tag>{statusChoices.find((o) => o.value === status)?.label}</Tag> : null}
       >
         <Table<AdminEntitlementDto>
           rowKey="id"
           size="small"
           columns={columns}
           dataSource={data?.items ?? []}
-          loading={{ spinning: list.isFetching && !!data, tip: ADMIN_TEXT.loadingEntitlements }}
-          locale={{ emptyText: list.isPending ? ADMIN_TEXT.loadingEntitlements : ADMIN_TEXT.noEntitlements }}
+          loading={{ spinning: list.isFetching && !!data, tip: t('admin.entitlements.loading') }}
+          locale={{ emptyText: list.isPending ? t('admin.entitlements.loading') : t('admin.entitlements.none') }}
           scroll={{ x: screens.md ? ENTITLEMENTS_TABLE_WIDTH : 'max-content' }}
           tableLayout={screens.md ? 'fixed' : 'auto'}
           showSorterTooltip={false}

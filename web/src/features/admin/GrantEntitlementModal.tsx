@@ -7,7 +7,7 @@ import { ME_KEY } from '../../hooks/useMe';
 import { ADMIN_KEYS, adminApi, failureText } from './adminApi';
 import { useAdminToast } from './hooks';
 import { buttonTestId } from './testIds';
-import { ADMIN_TEXT, ADMIN_TOAST } from './texts';
+import { t } from '../../i18n/t';
 
 interface GrantValues {
   email: string;
@@ -51,18 +51,18 @@ export function GrantEntitlementModal({
     const body: GrantEntitlementBody = { email: values.email.trim(), type: 'host', tier: values.tier };
     grant.mutate(body, {
       onSuccess: () => {
-        toast.success(ADMIN_TOAST.granted, `${body.email} (${body.tier === 'permanent' ? ADMIN_TEXT.tierPermanent : ADMIN_TEXT.tier48h})`, toastSeconds);
+        toast.success(t('admin.grant.granted'), t('admin.grant.granted.details', { email: body.email, tier: body.tier === 'permanent' ? t('admin.tier.permanent') : t('admin.tier.pass_48h') }), toastSeconds);
         onClose();
       },
-      onError: (err) => toast.error(ADMIN_TOAST.grantFailed, failureText(err)),
+      onError: (err) => toast.error(t('admin.grant.failed'), failureText(err)),
     });
   };
 
   return (
     <Modal
       open={open}
-      title={ADMIN_TEXT.grantTitle}
-      okText={ADMIN_TEXT.grantSubmit}
+      title={t('admin.grant.title')}
+      okText={t('admin.grant.submit')}
       onOk={() => form.submit()}
       onCancel={() => !grant.isPending && onClose()}
       confirmLoading={grant.isPending}
@@ -80,25 +80,25 @@ export function GrantEntitlementModal({
         data-testid="grant-form"
       >
         <Form.Item
-          label="Email"
+          label={t('admin.grant.email')}
           name="email"
           rules={[
-            { required: true, whitespace: true, message: ADMIN_TEXT.emailRequired },
-            { type: 'email', message: ADMIN_TEXT.emailInvalid },
+            { required: true, whitespace: true, message: t('admin.grant.email.required') },
+            { type: 'email', message: t('admin.grant.email.invalid') },
           ]}
         >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="off" placeholder="user@example.com" data-testid="grant-email" />
+          <Input prefix={<MailOutlined />} type="email" autoComplete="off" placeholder={t('admin.grant.email.placeholder')} data-testid="grant-email" />
         </Form.Item>
-        <Form.Item label="Type" name="type">
-          <Select options={[{ value: 'host', label: 'Host' }]} data-testid="grant-type" />
+        <Form.Item label={t('admin.grant.type')} name="type">
+          <Select options={[{ value: 'host', label: t('admin.type.host') }]} data-testid="grant-type" />
         </Form.Item>
-        <Form.Item label="Tier" name="tier">
+        <Form.Item label={t('admin.grant.tier')} name="tier">
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
             options={[
-              { value: 'permanent', label: ADMIN_TEXT.tierPermanent },
-              { value: 'pass_48h', label: ADMIN_TEXT.tier48h },
+              { value: 'permanent', label: t('admin.tier.permanent') },
+              { value: 'pass_48h', label: t('admin.tier.pass_48h') },
             ]}
             data-testid="grant-tier"
           />

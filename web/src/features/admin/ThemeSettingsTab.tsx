@@ -9,7 +9,7 @@ import { useThemeActions } from '../../theme/themeSelection';
 import { serverMessage } from '../../lib/api';
 import { failureText } from './adminApi';
 import { useAdminToast, useQueryFailure } from './hooks';
-import { ADMIN_TEXT } from './texts';
+import { t } from '../../i18n/t';
 
 const MY_THEME_KEY = ['me', 'theme'] as const;
 const ADMIN_THEME_KEY = ['admin', 'theme'] as const;
@@ -37,7 +37,7 @@ function ThemeChoices({ choices, value, live, disabled, onChange, testId }: { ch
         <Space direction="vertical" style={{ width: '100%' }}>
           {choices.map((c) => (
             <Radio key={c.id} value={c.id} data-testid={`${testId}-${c.id}`}>
-              <span>{c.name}</span> {live === c.id ? <Tag color="green">{ADMIN_TEXT.live}</Tag> : null}
+              <span>{c.name}</span> {live === c.id ? <Tag color="green">{t('admin.theme.live')}</Tag> : null}
               {c.description ? <div className="nf-muted nf-small">{c.description}</div> : null}
             </Radio>
           ))}
@@ -62,9 +62,9 @@ export function ThemeSettingsTab({ admin = true }: { admin?: boolean }) {
   const choices = choicesOf(packs.data);
 
   const mine = useQuery({ queryKey: MY_THEME_KEY, queryFn: themeApi.myPreference });
-  useQueryFailure(mine.error, mine.errorUpdatedAt, ADMIN_TEXT.fetchPreferenceFailed);
+  useQueryFailure(mine.error, mine.errorUpdatedAt, t('admin.theme.fetch_preference_failed'));
   const global = useQuery({ queryKey: ADMIN_THEME_KEY, queryFn: themeApi.adminDefault, enabled: admin });
-  useQueryFailure(global.error, global.errorUpdatedAt, ADMIN_TEXT.fetchSettingsFailed);
+  useQueryFailure(global.error, global.errorUpdatedAt, t('admin.theme.fetch_settings_failed'));
   const [optimistic, setOptimistic] = useState<string | null>(null);
 
   const setPreference = useMutation({
@@ -77,12 +77,12 @@ export function ThemeSettingsTab({ admin = true }: { admin?: boolean }) {
     },
     onSuccess: (res) => {
       client.setQueryData(MY_THEME_KEY, { preferredThemeId: res.preferredThemeId });
-      toast.success(ADMIN_TEXT.preferenceSaved);
+      toast.success(t('admin.theme.preference_saved'));
     },
     onError: (err, _id, ctx) => {
       setOptimistic(null);
       if (ctx) void activate(ctx.before);
-      toast.error(ADMIN_TEXT.preferenceFailed, failureText(err));
+      toast.error(t('admin.theme.preference_failed'), failureText(err));
     },
     onSettled: () => setOptimistic(null),
   });
@@ -92,42 +92,42 @@ export function ThemeSettingsTab({ admin = true }: { admin?: boolean }) {
     onSuccess: (res) => {
       void client.invalidateQueries({ queryKey: ADMIN_THEME_KEY });
       void activate(res.theme);
-      toast.success(ADMIN_TEXT.themeUpdated);
+      toast.success(t('admin.theme.updated'));
     },
-    onError: (err) => toast.error(ADMIN_TEXT.updateFailed, serverMessage(err, ADMIN_TEXT.globalFailed)),
+    onError: (err) => toast.error(t('admin.theme.update_failed'), serverMessage(err, t('admin.theme.global_failed'))),
   });
 
   const preferred = optimistic ?? (mine.data?.preferredThemeId || theme.id);
   const live = global.data?.defaultTheme ?? GENERIC_THEME_ID;
   const chooseGlobal = (id: string) => {
     const c = choices.find((x) => x.id === id);
-    if (c && !c.onServer) return toast.error(ADMIN_TEXT.updateFailed, ADMIN_TEXT.notOnServer);
+    if (c && !c.onServer) return toast.error(t('admin.theme.update_failed'), t('admin.theme.not_on_server'));
     setGlobal.mutate(id);
   };
   const choosePreference = (id: string) => {
     const c = choices.find((x) => x.id === id);
-    if (c && !c.onServer) return toast.error(ADMIN_TEXT.preferenceFailed, ADMIN_TEXT.notOnServer);
+    if (c && !c.onServer) return toast.error(t('admin.theme.preference_failed'), t('admin.theme.not_on_server'));
     setPreference.mutate(id);
   };
 
   return (
     <div className="nf-stack" data-testid="admin-theme">
-      <Card title={ADMIN_TEXT.myPreference} size="small">
+      <Card title={t('admin.theme.my_preference')} size="small">
         <Typography.Paragraph type="secondary" className="nf-small">
-          {ADMIN_TEXT.myPreferenceHint}
+          {t('admin.theme.my_preference.hint')}
         </Typography.Paragraph>
         <ThemeChoices choices={choices} value={preferred} disabled={setPreference.isPending} onChange={choosePreference} testId="theme-preference" />
       </Card>
 
       {admin ? (
-        <Card title={ADMIN_TEXT.defaultForNew} size="small">
+        <Card title={t('admin.theme.default_for_new')} size="small">
           <Typography.Paragraph type="secondary" className="nf-small">
-            {ADMIN_TEXT.defaultForNewHint}
+            {t('admin.theme.default_for_new.hint')}
           </Typography.Paragraph>
           <ThemeChoices choices={choices} value={live} live={live} disabled={setGlobal.isPending || global.isLoading} onChange={chooseGlobal} testId="theme-default" />
         </Card>
       ) : (
-        <Card title={ADMIN_TEXT.currentTheme} size="small" data-testid="current-theme">
+        <Card title={t('admin.theme.current')} size="small" data-testid="current-theme">
           <Typography.Text strong>{theme.name}</Typography.Text>
           {theme.description ? <div className="nf-muted nf-small">{theme.description}</div> : null}
         </Card>

@@ -4,12 +4,13 @@ import { CrownOutlined, GiftOutlined, InfoCircleOutlined, ReloadOutlined, Search
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDto } from '@nightfall/protocol';
 import { ME_KEY } from '../../hooks/useMe';
+import { t } from '../../i18n/t';
 import { ADMIN_KEYS, adminApi, failureText } from './adminApi';
 import { formatAdminDate, formatAdminDay, hostBadge, hostBadgeRank, sortTime } from './format';
 import { GrantEntitlementModal } from './GrantEntitlementModal';
 import { useAdminToast, useClock, useDebounced, useQueryFailure } from './hooks';
 import { buttonTestId } from './testIds';
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT, ADMIN_TOAST, HARD_REFRESH_DELAY_MS, SEARCH_DEBOUNCE_MS, USERS_TOAST_SECONDS } from './texts';
+import { ADMIN_PAGE_SIZE, HARD_REFRESH_DELAY_MS, SEARCH_DEBOUNCE_MS, USERS_TOAST_SECONDS } from './constants';
 
 /** Sum of the desktop column widths: the table fits 1280 px and scrolls sideways below. */
 const USERS_TABLE_WIDTH = 200 + 130 + 130 + 225 + 120 + 160 + 185;
@@ -42,7 +43,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
     refetchOnWindowFocus: 'always',
     placeholderData: keepPreviousData,
   });
-  useQueryFailure(users.error, users.errorUpdatedAt, ADMIN_TOAST.fetchUsersFailed);
+  useQueryFailure(users.error, users.errorUpdatedAt, t('admin.users.fetch_failed'));
 
   const toggle = useMutation({
     mutationFn: (email: string) => adminApi.toggleAdmin(email),
@@ -54,9 +55,9 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
   const confirmToggle = (user: AdminUserDto) => {
     const makeAdmin = !user.isAdmin;
     modal.confirm({
-      title: makeAdmin ? ADMIN_TEXT.grantAdminTitle : ADMIN_TEXT.removeAdminTitle,
-      content: makeAdmin ? ADMIN_TEXT.grantAdminConfirm(user.email) : ADMIN_TEXT.removeAdminConfirm(user.email),
-      okText: makeAdmin ? ADMIN_TEXT.makeAdmin : ADMIN_TEXT.removeAdmin,
+      title: makeAdmin ? t('admin.users.grant_admin.title') : t('admin.users.remove_admin.title'),
+      content: makeAdmin ? t('admin.users.grant_admin.confirm', { email: user.email }) : t('admin.users.remove_admin.confirm', { email: user.email }),
+      okText: makeAdmin ? t('admin.users.make_admin') : t('admin.users.remove_admin'),
       okButtonProps: buttonTestId('confirm-toggle-admin', { danger: !makeAdmin }),
       centered: true,
       onOk: () =>
@@ -64,12 +65,12 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           (res) => {
             const email = res?.userEmail || user.email;
             const isAdmin = typeof res?.isAdmin === 'boolean' ? res.isAdmin : makeAdmin;
-            const text = ADMIN_TEXT.adminNow(email, isAdmin);
+            const text = t(isAdmin ? 'admin.users.admin_now' : 'admin.users.admin_no_longer', { email });
             const message = res?.message?.trim();
             if (message && message !== text) toast.success(message, text, USERS_TOAST_SECONDS);
-            else toast.success(ADMIN_TOAST.success, text, USERS_TOAST_SECONDS);
+            else toast.success(t('admin.success'), text, USERS_TOAST_SECONDS);
           },
-          (err) => toast.error(ADMIN_TOAST.toggleFailed, failureText(err)),
+          (err) => toast.error(t('admin.users.toggle_failed'), failureText(err)),
         ),
     });
   };
@@ -92,10 +93,10 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
 
   const adminStatus = (user: AdminUserDto) => (
     <span className="nf-admin-nowrap" data-testid="user-admin-status" data-admin={user.isAdmin ? 'true' : 'false'}>
-      <Badge status={user.isAdmin ? 'success' : 'default'} text={user.isAdmin ? ADMIN_TEXT.adminBadge : 'User'} />
+      <Badge status={user.isAdmin ? 'success' : 'default'} text={user.isAdmin ? t('admin.badge.admin') : t('admin.users.role.user')} />
       {user.isSuperAdmin ? (
-        <Tooltip title={ADMIN_TEXT.superAdminBadge}>
-          <CrownOutlined className="nf-admin-super-icon" aria-label={ADMIN_TEXT.superAdminBadge} data-testid="user-super-admin" />
+        <Tooltip title={t('admin.badge.super_admin')}>
+          <CrownOutlined className="nf-admin-super-icon" aria-label={t('admin.badge.super_admin')} data-testid="user-super-admin" />
         </Tooltip>
       ) : null}
     </span>
@@ -106,10 +107,10 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
     </span>
   );
 
-  const emailColumn = { title: 'Email', key: 'email', sorter: (a: AdminUserDto, b: AdminUserDto) => a.email.localeCompare(b.email) };
+  const emailColumn = { title: t('admin.users.col.email'), key: 'email', sorter: (a: AdminUserDto, b: AdminUserDto) => a.email.localeCompare(b.email) };
   const rest: TableColumnsType<AdminUserDto> = [
     {
-      title: 'Host Status',
+      title: t('admin.users.col.host_status'),
       key: 'host',
       width: 225,
       sorter: (a, b) => hostBadgeRank(a, now) - hostBadgeRank(b, now),
@@ -119,7 +120,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
       },
     },
     {
-      title: 'Created',
+      title: t('admin.users.col.created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       width: 120,
@@ -127,7 +128,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
       render: (v: string) => <span className="nf-admin-nowrap">{formatAdminDay(v)}</span>,
     },
     {
-      title: 'Last Login',
+      title: t('admin.users.col.last_login'),
       dataIndex: 'lastLoginAt',
       key: 'lastLoginAt',
       width: 160,
@@ -139,7 +140,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
       ),
     },
     {
-      title: 'Actions',
+      title: t('admin.users.col.actions'),
       key: 'actions',
       width: 185,
       fixed: screens.lg ? 'right' : undefined,
@@ -148,20 +149,20 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           {superAdmin ? (
             user.isPrimary ? null : user.isAdmin ? (
               <Button size="small" danger onClick={() => confirmToggle(user)} data-testid="remove-admin">
-                {ADMIN_TEXT.removeAdmin}
+                {t('admin.users.remove_admin')}
               </Button>
             ) : (
               <Button size="small" onClick={() => confirmToggle(user)} data-testid="make-admin">
-                {ADMIN_TEXT.makeAdmin}
+                {t('admin.users.make_admin')}
               </Button>
             )
           ) : (
-            <Tooltip title={ADMIN_TEXT.limitedCardText}>
-              <Tag data-testid="super-admin-only">{ADMIN_TEXT.superAdminOnly}</Tag>
+            <Tooltip title={t('admin.users.limited_card.text')}>
+              <Tag data-testid="super-admin-only">{t('admin.super_admin_only')}</Tag>
             </Tooltip>
           )}
-          <Tooltip title={ADMIN_TEXT.grantTitle}>
-            <Button size="small" icon={<GiftOutlined />} aria-label={`${ADMIN_TEXT.grantTitle}: ${user.email}`} onClick={() => setGrantFor(user.email)} data-testid="grant-host-row" />
+          <Tooltip title={t('admin.grant.title')}>
+            <Button size="small" icon={<GiftOutlined />} aria-label={t('admin.users.grant_for', { title: t('admin.grant.title'), email: user.email })} onClick={() => setGrantFor(user.email)} data-testid="grant-host-row" />
           </Tooltip>
         </div>
       ),
@@ -173,7 +174,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
     ? [
         { ...emailColumn, width: 200, ellipsis: { showTitle: false }, render: (_, user) => email(user) },
         {
-          title: 'Display Name',
+          title: t('admin.users.col.display_name'),
           dataIndex: 'displayName',
           key: 'displayName',
           width: 130,
@@ -186,7 +187,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           ),
         },
         {
-          title: 'Admin Status',
+          title: t('admin.users.col.admin_status'),
           key: 'admin',
           width: 130,
           sorter: (a, b) => Number(b.isSuperAdmin) - Number(a.isSuperAdmin) || Number(b.isAdmin) - Number(a.isAdmin),
@@ -209,18 +210,18 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
       ];
 
   return (
-    <section className="nf-stack" data-testid="admin-users" aria-label={ADMIN_TEXT.usersTitle}>
+    <section className="nf-stack" data-testid="admin-users" aria-label={t('admin.users.title')}>
       <div className="nf-between nf-admin-section-head">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {ADMIN_TEXT.usersTitle}
+          {t('admin.users.title')}
         </Typography.Title>
         {superAdmin ? (
           <Tag color="purple" icon={<CrownOutlined />} className="nf-admin-role-badge" data-testid="super-admin-badge">
-            {ADMIN_TEXT.superAdminBadge}
+            {t('admin.badge.super_admin')}
           </Tag>
         ) : (
           <Tag color="blue" className="nf-admin-role-badge" data-testid="admin-badge">
-            {ADMIN_TEXT.adminBadge}
+            {t('admin.badge.admin')}
           </Tag>
         )}
       </div>
@@ -229,16 +230,16 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
         <div className="nf-admin-info purple" role="note" data-testid="super-admin-card">
           <CrownOutlined aria-hidden />
           <div>
-            <strong>{ADMIN_TEXT.superAdminCardTitle}</strong>
-            <div>{ADMIN_TEXT.superAdminCardText}</div>
+            <strong>{t('admin.users.super_admin_card.title')}</strong>
+            <div>{t('admin.users.super_admin_card.text')}</div>
           </div>
         </div>
       ) : (
         <div className="nf-admin-info blue" role="note" data-testid="limited-access-card">
           <InfoCircleOutlined aria-hidden />
           <div>
-            <strong>{ADMIN_TEXT.limitedCardTitle}</strong>
-            <div>{ADMIN_TEXT.limitedCardText}</div>
+            <strong>{t('admin.users.limited_card.title')}</strong>
+            <div>{t('admin.users.limited_card.text')}</div>
           </div>
         </div>
       )}
@@ -248,7 +249,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder={ADMIN_TEXT.usersSearch}
+            placeholder={t('admin.users.search')}
             value={searchText}
             onChange={(e) => {
               setSearchText(e.target.value);
@@ -259,13 +260,13 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           />
           <div className="nf-row-wrap">
             <Button icon={<ReloadOutlined />} onClick={refresh} loading={users.isRefetching && !users.isPlaceholderData} data-testid="users-refresh">
-              {ADMIN_TEXT.refresh}
+              {t('admin.refresh')}
             </Button>
             <Button icon={<ThunderboltOutlined />} onClick={hardRefresh} data-testid="users-hard-refresh">
-              {ADMIN_TEXT.hardRefresh}
+              {t('admin.users.hard_refresh')}
             </Button>
             <Button type="primary" icon={<GiftOutlined />} onClick={() => setGrantFor('')} data-testid="grant-host-open">
-              {ADMIN_TEXT.grantTitle}
+              {t('admin.grant.title')}
             </Button>
           </div>
         </div>
@@ -275,7 +276,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
         size="small"
         title={
           <span data-testid="users-count" data-total={total}>
-            Users ({total})
+            {t('admin.users.count', { total })}
           </span>
         }
       >
@@ -284,8 +285,8 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           size="small"
           columns={columns}
           dataSource={data?.items ?? []}
-          loading={{ spinning: loading && !!data, tip: ADMIN_TEXT.loadingUsers }}
-          locale={{ emptyText: users.isPending ? ADMIN_TEXT.loadingUsers : ADMIN_TEXT.noUsers }}
+          loading={{ spinning: loading && !!data, tip: t('admin.users.loading') }}
+          locale={{ emptyText: users.isPending ? t('admin.users.loading') : t('admin.users.none') }}
           scroll={{ x: screens.md ? USERS_TABLE_WIDTH : 'max-content' }}
           tableLayout={screens.md ? 'fixed' : 'auto'}
           showSorterTooltip={false}

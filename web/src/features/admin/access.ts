@@ -3,7 +3,7 @@
  * `isSuperAdmin` for display only: every /api/admin call is enforced by the server. Framework-free.
  */
 import type { MeResponse } from '@nightfall/protocol';
-import { ADMIN_TEXT } from './texts';
+import { t } from '../../i18n/t';
 
 /**
  * The gate a route applies: 'panel' for /admin, /admin/entitlements and /admin/audit (redirects and
@@ -86,18 +86,18 @@ export function decideAccess(gate: AdminGate, input: AccessInput): AccessDecisio
   if (!me && input.failed) return { kind: 'error' };
   if (!me || me.isGuest) {
     if (gate === 'users') return { kind: 'sign-in', redirect: null, toast: null };
-    return { kind: 'sign-in', redirect: '/auth', toast: { title: ADMIN_TEXT.authRequiredTitle, message: ADMIN_TEXT.authRequiredPanel } };
+    return { kind: 'sign-in', redirect: '/auth', toast: { title: t('admin.access.auth_required.title'), message: t('admin.access.auth_required.panel') } };
   }
   const superAdmin = me.isSuperAdmin === true;
   const admin = me.isAdmin === true || superAdmin;
   if (gate === 'theme' && !admin && me.hasHostRights === true) return { kind: 'allowed', superAdmin: false, admin: false };
   if (gate === 'roles') {
     if (superAdmin) return { kind: 'allowed', superAdmin, admin };
-    return { kind: 'denied', redirect: '/', toast: { title: ADMIN_TEXT.accessDenied, message: admin ? ADMIN_TEXT.deniedRoles : ADMIN_TEXT.deniedPanel } };
+    return { kind: 'denied', redirect: '/', toast: { title: t('admin.access.denied'), message: admin ? t('admin.access.denied.roles') : t('admin.access.denied.panel') } };
   }
   if (!admin) {
     if (gate === 'users') return { kind: 'denied', redirect: null, toast: null };
-    return { kind: 'denied', redirect: '/', toast: { title: ADMIN_TEXT.accessDenied, message: ADMIN_TEXT.deniedPanel } };
+    return { kind: 'denied', redirect: '/', toast: { title: t('admin.access.denied'), message: t('admin.access.denied.panel') } };
   }
   return { kind: 'allowed', superAdmin, admin };
 }

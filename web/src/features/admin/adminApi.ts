@@ -13,6 +13,7 @@ import type {
   GrantEntitlementBody,
   ToggleAdminResponse,
 } from '@nightfall/protocol';
+import { t } from '../../i18n/t';
 import { apiFetch } from '../../lib/api';
 
 /** Query of a paged list. */
@@ -85,5 +86,5 @@ export function rolesOf(body: unknown): CustomRoleDto[] {
 /** The message of a failed call: the server's error message (ErrorBody), else 'status: text'. */
 export function failureText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Please try again later';
+  return t('admin.try_later');
 }

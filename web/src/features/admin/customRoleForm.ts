@@ -5,14 +5,22 @@
  * other bounds. Framework-free.
  */
 import { CUSTOM_ROLE_THEMES, type CustomRoleBody, type CustomRoleDto, type CustomRoleThemeId } from '@nightfall/protocol';
-import { ADMIN_TEXT } from './texts';
+import { t } from '../../i18n/t';
 
-/** Names of the themes on the form's tabs. */
-export const THEME_NAMES: Record<CustomRoleThemeId, string> = {
-  werewolf: 'Werewolf',
-  russiagate: 'Russiagate',
-  corporate: 'Corporate',
-  generic: 'Generic',
+/** Names of the themes on the form's tabs (the catalogue's `admin.roles.theme.*`, read when used). */
+export const THEME_NAMES: Readonly<Record<CustomRoleThemeId, string>> = {
+  get werewolf() {
+    return t('admin.roles.theme.werewolf');
+  },
+  get russiagate() {
+    return t('admin.roles.theme.russiagate');
+  },
+  get corporate() {
+    return t('admin.roles.theme.corporate');
+  },
+  get generic() {
+    return t('admin.roles.theme.generic');
+  },
 };
 
 /** Default team of a new role. */
@@ -67,12 +75,12 @@ export interface RoleFormError {
 
 /** The first rule the values break, or null when they can be sent. */
 export function validateRole(values: Partial<CustomRoleFormValues>): RoleFormError | null {
-  if (!values.baseName?.trim()) return { title: ADMIN_TEXT.baseNameRequired, field: 'baseName' };
+  if (!values.baseName?.trim()) return { title: t('admin.roles.base_name.required'), field: 'baseName' };
   const missing = CUSTOM_ROLE_THEMES.filter((id) => !values.themeVariants?.[id]?.title?.trim());
   if (missing.length > 0) {
     return {
-      title: ADMIN_TEXT.titlesRequired,
-      description: ADMIN_TEXT.missingTitles(missing.map((id) => THEME_NAMES[id])),
+      title: t('admin.roles.titles_required'),
+      description: t('admin.roles.missing_titles', { names: missing.map((id) => THEME_NAMES[id]).join(t('admin.roles.missing_titles.separator')) }),
       missingThemes: missing,
       field: 'themeVariants',
     };

@@ -5,18 +5,19 @@
  */
 import dayjs from 'dayjs';
 import type { AdminUserDto, EntitlementDto } from '@nightfall/protocol';
-import { hostStatusText, timeOf } from '../account/hostAccess';
+import { t, type MessageKey } from '../../i18n/t';
+import { hostStatusKind, hostStatusText, timeOf, type HostStatusKind } from '../account/hostAccess';
 
 /** 'MMM dd, yyyy HH:mm' of the users table (e.g. 'Jan 05, 2025 14:03'); '-' when missing or invalid. */
 export function formatAdminDate(iso: string | null | undefined): string {
-  const t = timeOf(iso);
-  return t === null ? '-' : dayjs(t).format('MMM DD, YYYY HH:mm');
+  const time = timeOf(iso);
+  return time === null ? '-' : dayjs(time).format(t('admin.date.time'));
 }
 
 /** 'MMM dd, yyyy' (the Created column, e.g. 'Jan 05, 2025'); '-' when missing or invalid. */
 export function formatAdminDay(iso: string | null | undefined): string {
-  const t = timeOf(iso);
-  return t === null ? '-' : dayjs(t).format('MMM DD, YYYY');
+  const time = timeOf(iso);
+  return time === null ? '-' : dayjs(time).format(t('admin.date.day'));
 }
 
 /** Colour names of antd's Badge/Tag for a badge tone. */
@@ -33,20 +34,16 @@ export interface HostBadge {
  * 'Revoked', 'Expired' or 'No Access'. A pass with zero or less remaining shows 'Expired'.
  */
 export function hostBadge(user: Pick<AdminUserDto, 'hostStatus' | 'hostEntitlement'>, now: number): HostBadge {
-  const text = hostStatusText(user.hostStatus, user.hostEntitlement, now);
-  if (text.startsWith('Active (Permanent)')) return { text, tone: 'success' };
-  if (text.startsWith('Active (Pass)')) return { text, tone: 'processing' };
-  if (text === 'Revoked') return { text, tone: 'error' };
-  if (text === 'Expired') return { text, tone: 'warning' };
-  return { text, tone: 'default' };
+  const { kind } = hostStatusKind(user.hostStatus, user.hostEntitlement, now);
+  return { text: hostStatusText(user.hostStatus, user.hostEntitlement, now), tone: HOST_TONES[kind] };
 }
+
+const HOST_TONES: Record<HostStatusKind, BadgeTone> = { permanent: 'success', pass: 'processing', revoked: 'error', expired: 'warning', none: 'default' };
+const HOST_RANKS: Record<HostStatusKind, number> = { permanent: 0, pass: 1, revoked: 2, expired: 3, none: 4 };
 
 /** Sort key of a Host Status (active first, then pass, revoked, expired, none). */
 export function hostBadgeRank(user: Pick<AdminUserDto, 'hostStatus' | 'hostEntitlement'>, now: number): number {
-  const { text } = hostBadge(user, now);
-  if (text.startsWith('Active (Permanent)')) return 0;
-  if (text.startsWith('Active (Pass)')) return 1;
-  return { Revoked: 2, Expired: 3 }[text] ?? 4;
+  return HOST_RANKS[hostStatusKind(user.hostStatus, user.hostEntitlement, now).kind];
 }
 
 /** Epoch ms of a date for sorting (missing or invalid dates sort first). */
@@ -54,12 +51,13 @@ export function sortTime(iso: string | null | undefined): number {
   return timeOf(iso) ?? -Infinity;
 }
 
-const STATUS_LABELS: Record<EntitlementDto['status'], string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
+const STATUS_LABELS: Record<EntitlementDto['status'], MessageKey> = { active: 'admin.status.active', revoked: 'admin.status.revoked', expired: 'admin.status.expired' };
 const STATUS_TONES: Record<EntitlementDto['status'], BadgeTone> = { active: 'success', revoked: 'error', expired: 'warning' };
 
 /** Label and tone of an entitlement status. */
 export function entitlementStatus(status: EntitlementDto['status']): HostBadge {
-  return { text: STATUS_LABELS[status] ?? status, tone: STATUS_TONES[status] ?? 'default' };
+  const label = STATUS_LABELS[status] as MessageKey | undefined;
+  return { text: label ? t(label) : status, tone: STATUS_TONES[status] ?? 'default' };
 }
 
 /**
@@ -74,12 +72,13 @@ export function effectiveStatus(e: Pick<EntitlementDto, 'status' | 'expiresAt'>,
 
 /** Label of an entitlement type. */
 export function typeLabel(type: EntitlementDto['type']): string {
-  return { host: 'Host', admin: 'Admin', super_admin: 'Super Admin' }[type] ?? type;
+  const key = ({ host: 'admin.type.host', admin: 'admin.type.admin', super_admin: 'admin.type.super_admin' } as const satisfies Record<EntitlementDto['type'], MessageKey>)[type] as MessageKey | undefined;
+  return key ? t(key) : type;
 }
 
 /** Label of a tier in the admin screens (Permanent / 48-Hour). */
 export function adminTierLabel(tier: EntitlementDto['tier']): string {
-  return tier === 'permanent' ? 'Permanent' : '48-Hour';
+  return tier === 'permanent' ? t('admin.tier.permanent') : t('admin.tier.pass_48h');
 }
 
 /** The two known teams of a custom role; any other team is shown in a third colour. */
@@ -87,16 +86,16 @@ export const KNOWN_TEAMS = ['villager', 'werewolf'] as const;
 
 /** Label of a custom role's team: 'Villager', 'Werewolf', or the team as written. */
 export function teamLabel(team: string): string {
-  const t = team.trim();
-  if (t.toLowerCase() === 'villager') return 'Villager';
-  if (t.toLowerCase() === 'werewolf') return 'Werewolf';
-  return t ? t.charAt(0).toUpperCase() + t.slice(1) : 'Unknown Team';
+  const name = team.trim();
+  if (name.toLowerCase() === 'villager') return t('admin.team.villager');
+  if (name.toLowerCase() === 'werewolf') return t('admin.team.werewolf');
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : t('admin.team.unknown');
 }
 
 /** Tag colour of a team: villager blue, werewolf red, any other team purple. */
 export function teamColor(team: string): 'blue' | 'red' | 'purple' {
-  const t = team.trim().toLowerCase();
-  if (t === 'villager') return 'blue';
-  if (t === 'werewolf') return 'red';
+  const name = team.trim().toLowerCase();
+  if (name === 'villager') return 'blue';
+  if (name === 'werewolf') return 'red';
   return 'purple';
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ErrorBody } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { isUnavailable } from '../../lib/api';
 import { GENERIC_THEME } from '../../theme/appTheme';
 import '../account/account.css';
@@ -37,7 +38,7 @@ export default function AuthCallbackPage() {
     setState('working');
     callback.mutate(token, {
       onSuccess: () => {
-        toast.success('Success', 'Logged in successfully');
+        toast.success(t('auth.sign_in.success.title'), t('auth.sign_in.success'));
         navigate('/', { replace: true });
       },
       onError: (err) => {
@@ -48,7 +49,7 @@ export default function AuthCallbackPage() {
           return;
         }
         setState('invalid');
-        toast.error('Invalid Token', 'The login link is invalid or expired');
+        toast.error(t('auth.callback.invalid_token.title'), t('auth.callback.invalid_token'));
       },
     });
     // Sends once per token (sentFor): the mutation, toast and navigate functions change identity between
@@ -61,7 +62,7 @@ export default function AuthCallbackPage() {
         <div className="nf-status" data-testid="auth-callback-working">
           <Spin size="large" />
           <Typography.Title level={4} style={{ margin: 0 }}>
-            Signing you in...
+            {t('auth.callback.working')}
           </Typography.Title>
         </div>
       </main>
@@ -75,12 +76,12 @@ export default function AuthCallbackPage() {
         status="error"
         title={
           <span data-testid="auth-callback-error">
-            {state === 'missing' ? 'No authentication token provided' : state === 'unavailable' && failure ? failure.title : 'Invalid or expired authentication link'}
+            {state === 'missing' ? t('auth.callback.missing') : state === 'unavailable' && failure ? failure.title : t('auth.callback.invalid')}
           </span>
         }
         subTitle={
           state === 'invalid'
-            ? 'Links can be used once and expire after a while. Request a new one to sign in.'
+            ? t('auth.callback.invalid.hint')
             : state === 'unavailable' && failure
               ? failure.message
               : undefined
@@ -88,7 +89,7 @@ export default function AuthCallbackPage() {
         extra={
           <Link to="/auth?method=magic" data-testid="auth-callback-signin">
             <Button type="primary" size="large">
-              Back to Sign In
+              {t('auth.callback.back')}
             </Button>
           </Link>
         }

@@ -1,6 +1,7 @@
 import { Button, Card, Segmented, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/t';
 import { GENERIC_THEME } from '../../theme/appTheme';
 import type { AuthMethod } from './authMethod';
 import { SignInForm } from './SignInForm';
@@ -18,10 +19,10 @@ export default function AuthPage() {
   const method: AuthMethod = params.get('method') === 'magic' ? 'magic' : 'password';
 
   const update = (next: { tab?: string; method?: AuthMethod }) => {
-    const t = next.tab ?? tab;
+    const nextTab = next.tab ?? tab;
     const m = next.method ?? method;
     const query: Record<string, string> = {};
-    if (t === 'signup') query.tab = 'signup';
+    if (nextTab === 'signup') query.tab = 'signup';
     if (m === 'magic') query.method = 'magic';
     setParams(query, { replace: true });
   };
@@ -30,14 +31,14 @@ export default function AuthPage() {
     <main className="nf-page" data-testid="auth-page">
       <div>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/')}>
-          Home
+          {t('auth.home')}
         </Button>
       </div>
       <header className="nf-center" style={{ flexDirection: 'column' }}>
         <h1 className="nf-hero-title" style={{ fontSize: 40 }}>
           {GENERIC_THEME.homeTitle}
         </h1>
-        <Typography.Text type="secondary">Sign in to host games, or play as a guest.</Typography.Text>
+        <Typography.Text type="secondary">{t('auth.tagline')}</Typography.Text>
       </header>
       <Card>
         <Tabs
@@ -45,8 +46,8 @@ export default function AuthPage() {
           onChange={(key) => update({ tab: key })}
           centered
           items={[
-            { key: 'signin', label: <span data-testid="tab-signin">Sign In</span> },
-            { key: 'signup', label: <span data-testid="tab-signup">Sign Up</span> },
+            { key: 'signin', label: <span data-testid="tab-signin">{t('auth.tab.sign_in')}</span> },
+            { key: 'signup', label: <span data-testid="tab-signup">{t('auth.tab.sign_up')}</span> },
           ]}
         />
         <Segmented<AuthMethod>
@@ -54,8 +55,8 @@ export default function AuthPage() {
           value={method}
           onChange={(value) => update({ method: value })}
           options={[
-            { value: 'magic', label: <span data-testid="method-magic">Magic Link</span>, icon: <MailOutlined /> },
-            { value: 'password', label: <span data-testid="method-password">Password</span>, icon: <LockOutlined /> },
+            { value: 'magic', label: <span data-testid="method-magic">{t('auth.method.magic')}</span>, icon: <MailOutlined /> },
+            { value: 'password', label: <span data-testid="method-password">{t('auth.method.password')}</span>, icon: <LockOutlined /> },
           ]}
           style={{ marginBottom: 16 }}
           className="nf-auth-method"
@@ -64,7 +65,7 @@ export default function AuthPage() {
         {tab === 'signup' ? <SignUpForm method={method} /> : <SignInForm method={method} />}
       </Card>
       <Button size="large" block type="text" onClick={() => navigate('/')} data-testid="continue-as-guest">
-        Continue as Guest
+        {t('auth.continue_as_guest')}
       </Button>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
+import { t } from '../../i18n/t';
 
 /** Shown in place of a form once a magic link was e-mailed: where it went and a way to try again. */
 export function MagicLinkSent({ email, message, onReset }: { email: string; message: string; onReset: () => void }) {
@@ -7,7 +8,7 @@ export function MagicLinkSent({ email, message, onReset }: { email: string; mess
     <Result
       icon={<MailOutlined />}
       status="info"
-      title="Magic Link Sent"
+      title={t('auth.magic.sent')}
       subTitle={
         <span data-testid="magic-link-sent-text">
           {message}
@@ -17,7 +18,7 @@ export function MagicLinkSent({ email, message, onReset }: { email: string; mess
       }
       extra={
         <Button onClick={onReset} data-testid="magic-link-reset">
-          Use a different email
+          {t('auth.magic.reset')}
         </Button>
       }
       style={{ padding: '16px 0' }}

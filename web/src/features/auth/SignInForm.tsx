@@ -4,6 +4,7 @@ import { LockOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { serverMessage } from '../../lib/api';
 import type { AuthMethod } from './authMethod';
 import { EmailField } from './EmailField';
@@ -30,14 +31,14 @@ export function SignInForm({ method }: { method: AuthMethod }) {
     login.mutate(method === 'password' ? { email, password: values.password ?? '' } : { email }, {
       onSuccess: (out) => {
         if (out.magicLink) {
-          toast.success('Magic Link Sent', out.message);
+          toast.success(t('auth.magic.sent'), out.message);
           setSent({ email, message: out.message });
           return;
         }
-        toast.success('Success', 'Logged in successfully');
+        toast.success(t('auth.sign_in.success.title'), t('auth.sign_in.success'));
         navigate('/');
       },
-      onError: (err) => toast.error('Login Failed', serverMessage(err, 'Invalid email or password')),
+      onError: (err) => toast.error(t('auth.sign_in.failed.title'), serverMessage(err, t('auth.sign_in.failed'))),
     });
   };
 
@@ -47,7 +48,7 @@ export function SignInForm({ method }: { method: AuthMethod }) {
     <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="signin-form" data-method={method}>
       <EmailField testId="signin-email" />
       {method === 'password' ? (
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.sign_in.password.required') }]}>
           <Input.Password size="large" prefix={<LockOutlined />} autoComplete="current-password" data-testid="signin-password" />
         </Form.Item>
       ) : null}
@@ -60,7 +61,7 @@ export function SignInForm({ method }: { method: AuthMethod }) {
         loading={login.isPending}
         data-testid="signin-submit"
       >
-        {method === 'magic' ? 'Send Magic Link' : 'Sign In'}
+        {method === 'magic' ? t('auth.send_magic_link') : t('auth.sign_in.submit')}
       </Button>
     </Form>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { ApiRequestError, serverMessage } from '../../lib/api';
 import { PASSWORD_MIN, type AuthMethod } from './authMethod';
 import { EmailField } from './EmailField';
@@ -39,18 +40,18 @@ export function SignUpForm({ method }: { method: AuthMethod }) {
     signup.mutate(body, {
       onSuccess: (out) => {
         if (out.magicLink) {
-          toast.success('Magic Link Sent', out.message);
+          toast.success(t('auth.magic.sent'), out.message);
           setSent({ email, message: out.message });
           return;
         }
-        toast.success('Success', 'Account created successfully');
+        toast.success(t('auth.sign_up.success.title'), t('auth.sign_up.success'));
         navigate('/');
       },
       onError: (err) => {
         if (err instanceof ApiRequestError && err.status === 409) {
-          toast.error('Email Already Registered', 'This email is already associated with an account');
+          toast.error(t('auth.sign_up.taken.title'), t('auth.sign_up.taken'));
         } else {
-          toast.error('Signup Failed', serverMessage(err, 'Failed to create account'));
+          toast.error(t('auth.sign_up.failed.title'), serverMessage(err, t('auth.sign_up.failed')));
         }
       },
     });
@@ -63,28 +64,32 @@ export function SignUpForm({ method }: { method: AuthMethod }) {
   return (
     <Form<SignUpValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="signup-form" data-method={method}>
       <EmailField testId="signup-email" />
-      <Form.Item label="Display Name (optional)" name="displayName" rules={[{ max: LIMITS.displayNameMaxLength, message: 'Display name must be 50 characters or less' }]}>
+      <Form.Item
+        label={t('auth.sign_up.display_name')}
+        name="displayName"
+        rules={[{ max: LIMITS.displayNameMaxLength, message: t('auth.sign_up.display_name.too_long', { max: LIMITS.displayNameMaxLength }) }]}
+      >
         <Input size="large" prefix={<UserOutlined />} autoComplete="nickname" maxLength={LIMITS.displayNameMaxLength} data-testid="signup-display-name" />
       </Form.Item>
       {method === 'password' ? (
         <>
           <Form.Item
-            label="Password"
+            label={t('auth.password')}
             name="password"
             rules={[
-              { required: true, message: 'Please enter a password' },
-              { min: PASSWORD_MIN, message: 'Password must be at least 6 characters' },
+              { required: true, message: t('auth.sign_up.password.required') },
+              { min: PASSWORD_MIN, message: t('auth.sign_up.password.too_short', { min: PASSWORD_MIN }) },
             ]}
           >
             <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" data-testid="signup-password" />
           </Form.Item>
           <Form.Item
-            label="Confirm Password"
+            label={t('auth.sign_up.confirm')}
             name="confirm"
             dependencies={['password']}
             validateStatus={mismatch ? 'error' : undefined}
-            help={mismatch ? "Passwords don't match" : undefined}
-            rules={[{ required: true, message: 'Please confirm your password' }]}
+            help={mismatch ? t('auth.sign_up.mismatch') : undefined}
+            rules={[{ required: true, message: t('auth.sign_up.confirm.required') }]}
           >
             <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" data-testid="signup-confirm" />
           </Form.Item>
@@ -100,7 +105,7 @@ export function SignUpForm({ method }: { method: AuthMethod }) {
         disabled={mismatch || passwordIncomplete}
         data-testid="signup-submit"
       >
-        {method === 'magic' ? 'Send Magic Link' : 'Sign Up'}
+        {method === 'magic' ? t('auth.send_magic_link') : t('auth.sign_up.submit')}
       </Button>
     </Form>
   );

@@ -5,6 +5,7 @@ import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { t } from '../../i18n/t';
 import { resolveUserId } from '../../lib/storage';
+import { useActiveTheme } from '../../theme/activeTheme';
 import { SaveThisTheme, ThemeOffer } from '../theme-offer/ThemeOffer';
 import { GameHeader } from './GameHeader';
 import { DiscussionView } from './phases/DiscussionView';
@@ -23,6 +24,7 @@ export default function GamePage() {
   const { gameId } = useParams();
   const [userId] = useState(() => (gameId ? resolveUserId(gameId) : null));
   const conn = useGameConnection(gameId, userId);
+  const { settled: themeSettled } = useActiveTheme();
 
   if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
   if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;
@@ -32,6 +34,8 @@ export default function GamePage() {
   if (conn.loadError === 'error') return <StatusScreen text={t('game.status.load_error')} homeLink />;
   const snapshot = conn.snapshot;
   if (!snapshot) return <StatusScreen text={t('game.status.loading')} loading />;
+  // The game's screens are worded by the active theme: wait for the start-up choice (at most SETTLE_MS).
+  if (!themeSettled) return <StatusScreen text={t('game.status.loading_theme')} loading />;
   const { view } = snapshot;
   if (!view.me) return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
   if (view.game.phase === 'lobby') return <Navigate to={`/lobby/${gameId}`} replace />;

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
+import { t } from '../../i18n/t';
 import { userLabel } from '../../lib/format';
 import { ProfileModal } from '../account/ProfileModal';
 
@@ -27,7 +28,7 @@ export function AccountButton({
   if (!signedIn || !me) {
     return (
       <Button icon={<UserOutlined />} onClick={() => navigate('/auth')} data-testid="account-button">
-        Sign In / Sign Up
+        {t('home.sign_in_up')}
       </Button>
     );
   }

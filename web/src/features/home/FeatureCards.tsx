@@ -1,22 +1,23 @@
 import { ClockCircleOutlined, IdcardOutlined, TeamOutlined } from '@ant-design/icons';
+import { t } from '../../i18n/t';
 
 const FEATURES = [
-  { icon: <TeamOutlined />, title: 'Multiplayer', text: 'Play with 3 or more friends on any device' },
-  { icon: <ClockCircleOutlined />, title: 'Quick Games', text: '10-15 minutes per round' },
-  { icon: <IdcardOutlined />, title: '24+ Roles', text: 'Unique abilities and strategies' },
-];
+  { key: 'multiplayer', icon: <TeamOutlined />, title: 'home.features.multiplayer.title', text: 'home.features.multiplayer.text' },
+  { key: 'quick', icon: <ClockCircleOutlined />, title: 'home.features.quick.title', text: 'home.features.quick.text' },
+  { key: 'roles', icon: <IdcardOutlined />, title: 'home.features.roles.title', text: 'home.features.roles.text' },
+] as const;
 
 /** The three feature cards of the home screen. */
 export function FeatureCards() {
   return (
-    <section className="nf-features" aria-label="Features">
+    <section className="nf-features" aria-label={t('home.features.aria')}>
       {FEATURES.map((f) => (
-        <div key={f.title} className="nf-feature">
+        <div key={f.key} className="nf-feature">
           <span className="nf-feature-icon" aria-hidden>
             {f.icon}
           </span>
-          <strong>{f.title}</strong>
-          <span className="nf-muted nf-small">{f.text}</span>
+          <strong>{t(f.title)}</strong>
+          <span className="nf-muted nf-small">{t(f.text)}</span>
         </div>
       ))}
     </section>

@@ -4,6 +4,7 @@ import { LoginOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
 import { useMe } from '../../hooks/useMe';
+import { t } from '../../i18n/t';
 import { userLabel } from '../../lib/format';
 import { loadSession } from '../../lib/storage';
 import { useActiveTheme } from '../../theme/activeTheme';
@@ -43,7 +44,7 @@ export default function HomePage() {
 
   const joinButton = (
     <Button size="large" block icon={<TeamOutlined />} onClick={() => setJoining(true)} data-testid="home-join-game">
-      Join Game
+      {t('home.join_game')}
     </Button>
   );
 
@@ -61,7 +62,7 @@ export default function HomePage() {
           <Typography.Text type="secondary">{error.message}</Typography.Text>
         </div>
         <Button size="large" block icon={<ReloadOutlined />} onClick={retry} data-testid="home-retry">
-          Try Again
+          {t('home.try_again')}
         </Button>
         {joinButton}
       </div>
@@ -70,7 +71,7 @@ export default function HomePage() {
     actions = (
       <div className="nf-actions" data-testid="home-actions" data-state="signed-out">
         <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => navigate('/auth')} data-testid="home-sign-in">
-          Sign In to Create Game
+          {t('home.sign_in_to_create')}
         </Button>
         {joinButton}
       </div>
@@ -87,7 +88,7 @@ export default function HomePage() {
       <div className="nf-actions" data-testid="home-actions" data-state="host">
         {passEndsAt !== null ? <HostPassBanner expiresAt={passEndsAt} /> : null}
         <Button type="primary" size="large" block icon={<PlusOutlined />} loading={busy} disabled={busy} onClick={() => void create()} data-testid="home-create-game">
-          Create Game
+          {t('home.create_game')}
         </Button>
         {joinButton}
       </div>
@@ -124,9 +125,9 @@ export default function HomePage() {
       {session && !joining ? (
         <Card size="small" data-testid="rejoin-card">
           <div className="nf-between">
-            <span className="nf-muted">You were in a game{session.displayName ? ` as ${session.displayName}` : ''}.</span>
+            <span className="nf-muted">{session.displayName ? t('home.rejoin.text_as', { name: session.displayName }) : t('home.rejoin.text')}</span>
             <Button type="primary" ghost onClick={() => navigate(`/game/${session.gameId}`)} data-testid="rejoin-game">
-              Rejoin
+              {t('home.rejoin.button')}
             </Button>
           </div>
         </Card>

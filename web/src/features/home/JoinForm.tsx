@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RoomResponse } from '@nightfall/protocol';
 import { LIMITS } from '@nightfall/protocol';
+import { t } from '../../i18n/t';
+import { tx } from '../../i18n/react';
 import { apiFetch, serverMessage, serverTitle } from '../../lib/api';
 import { getSavedPlayerName, rememberRoom, savePlayerName } from '../../lib/storage';
 import { useToast } from '../../hooks/useToast';
@@ -68,7 +70,7 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
       void queryClient.invalidateQueries({ queryKey: ME_KEY });
       navigate(`/lobby/${room.gameId}`);
     } catch (err) {
-      toast.error(serverTitle(err, 'Error'), serverMessage(err, 'Failed to join game'));
+      toast.error(serverTitle(err, t('home.join.failed.title')), serverMessage(err, t('home.join.failed')));
       setBusy(false);
     }
   };
@@ -84,34 +86,32 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
     >
       {signedInName ? (
         <Typography.Paragraph data-testid="playing-as" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 }}>
-          <span>
-            Playing as <strong>{signedInName}</strong>
-          </span>
+          <span>{tx('home.join.playing_as', { name: <strong>{signedInName}</strong> })}</span>
           <Link to="/profile" className="nf-small" data-testid="playing-as-edit">
-            Edit profile
+            {t('home.join.edit_profile')}
           </Link>
         </Typography.Paragraph>
       ) : (
         <Form.Item
           label={
             <span>
-              Display Name{' '}
+              {t('home.join.display_name')}{' '}
               {saved ? (
                 <span className="nf-ok" data-testid="name-saved">
-                  <CheckOutlined /> Saved
+                  <CheckOutlined /> {t('home.join.saved')}
                 </span>
               ) : null}
             </span>
           }
           name="displayName"
           rules={[
-            { required: true, whitespace: true, message: 'Please enter your display name' },
-            { max: LIMITS.displayNameMaxLength, message: 'Display name must be 50 characters or less' },
+            { required: true, whitespace: true, message: t('home.join.display_name.required') },
+            { max: LIMITS.displayNameMaxLength, message: t('home.join.display_name.too_long', { max: LIMITS.displayNameMaxLength }) },
           ]}
         >
           <Input
             size="large"
-            placeholder="Enter your name"
+            placeholder={t('home.join.display_name.placeholder')}
             autoComplete="nickname"
             maxLength={LIMITS.displayNameMaxLength}
             onChange={(e) => onNameChange(e.target.value)}
@@ -120,14 +120,14 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
         </Form.Item>
       )}
       <Form.Item
-        label="Room Code"
+        label={t('home.join.room_code')}
         name="roomCode"
         normalize={(v: string) => normalizeRoomCode(v)}
-        rules={[{ required: true, whitespace: true, message: 'Please enter a room code' }]}
+        rules={[{ required: true, whitespace: true, message: t('home.join.room_code.required') }]}
       >
         <Input
           size="large"
-          placeholder="Enter 6-character code"
+          placeholder={t('home.join.room_code.placeholder', { length: LIMITS.roomCodeLength })}
           maxLength={LIMITS.roomCodeLength}
           autoCapitalize="characters"
           autoComplete="off"
@@ -138,10 +138,10 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
       </Form.Item>
       <div className="nf-actions">
         <Button type="primary" htmlType="submit" size="large" block disabled={busy} loading={busy} data-testid="join-submit">
-          {busy ? 'Joining...' : 'Join Game'}
+          {busy ? t('home.join.joining') : t('home.join.submit')}
         </Button>
         <Button size="large" block onClick={onBack} disabled={busy} data-testid="join-back">
-          Back
+          {t('home.join.back')}
         </Button>
       </div>
     </Form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoomResponse } from '@nightfall/protocol';
 import { ApiRequestError, apiFetch, isUnauthenticated, serverMessage, serverTitle } from '../../lib/api';
+import { t } from '../../i18n/t';
 import { rememberRoom } from '../../lib/storage';
 import { useToast } from '../../hooks/useToast';
 
@@ -20,11 +21,11 @@ export function useCreateGame(): { create: () => Promise<void>; busy: boolean } 
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiRequestError && err.code === 'HOST_REQUIRED') {
-        toast.error('Hosting is locked', 'You need a host entitlement to create rooms. This feature will be available soon.');
+        toast.error(t('home.create.locked.title'), t('home.create.locked.message'));
       } else if (isUnauthenticated(err)) {
         navigate('/auth');
       } else {
-        toast.error(serverTitle(err, 'Error'), serverMessage(err, 'Failed to create game'));
+        toast.error(serverTitle(err, t('home.create.failed.title')), serverMessage(err, t('home.create.failed')));
       }
     }
   };

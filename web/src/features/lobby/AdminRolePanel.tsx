@@ -4,8 +4,9 @@ import { CrownOutlined } from '@ant-design/icons';
 import type { GameView } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { RoleImage } from '../../components/RoleImage';
-import { useRoleSource } from '../../components/RolesContext';
+import { useRoleSource, useRuleText } from '../../components/RolesContext';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { serverMessage, serverTitle } from '../../lib/api';
 import { roleDisplay } from '../../lib/roles';
 import { adminRoleChoices, adminRoleValue, isAdminView, RANDOM_ROLE, setPlayerRole } from './adminRole';
@@ -19,6 +20,7 @@ import { adminRoleChoices, adminRoleValue, isAdminView, RANDOM_ROLE, setPlayerRo
 export function AdminRolePanel({ view }: { view: GameView }) {
   const source = useRoleSource();
   const toast = useToast();
+  const rules = useRuleText();
   const [pending, setPending] = useState<Record<string, string>>({});
   const lobby = view.game.phase === 'lobby';
 
@@ -42,7 +44,7 @@ export function AdminRolePanel({ view }: { view: GameView }) {
 
   const choices = adminRoleChoices(view.game.selectedRoles);
   const options = [
-    ...(lobby ? [{ value: RANDOM_ROLE, label: <span data-testid="admin-role-option-random">Random</span>, title: 'Random' }] : []),
+    ...(lobby ? [{ value: RANDOM_ROLE, label: <span data-testid="admin-role-option-random">{t('lobby.admin_roles.random')}</span>, title: t('lobby.admin_roles.random') }] : []),
     ...choices.map((id) => {
       const d = roleDisplay(source, id);
       return {
@@ -62,14 +64,15 @@ export function AdminRolePanel({ view }: { view: GameView }) {
     setPending((p) => ({ ...p, [playerId]: newRole }));
     try {
       const res = await setPlayerRole(view.game.id, playerId, newRole);
-      toast.success(res?.title || 'Role Updated', res?.message || undefined);
+      const worded = res?.notice ? rules.notice(res.notice) : null;
+      toast.success(worded?.title || t('lobby.admin_roles.updated'), worded?.message || undefined);
     } catch (err) {
       setPending((p) => {
         const next = { ...p };
         delete next[playerId];
         return next;
       });
-      toast.error(serverTitle(err, 'Error'), serverMessage(err, 'Failed to update player role'));
+      toast.error(serverTitle(err, t('lobby.admin_roles.failed.title')), serverMessage(err, t('lobby.admin_roles.failed')));
     }
   };
 
@@ -79,7 +82,7 @@ export function AdminRolePanel({ view }: { view: GameView }) {
       className="nf-accent-card"
       title={
         <span>
-          <CrownOutlined /> Admin: player roles
+          <CrownOutlined /> {t('lobby.admin_roles.title')}
         </span>
       }
       data-testid="admin-role-panel"
@@ -87,9 +90,7 @@ export function AdminRolePanel({ view }: { view: GameView }) {
     >
       <div className="nf-stack-sm">
         <Typography.Text type="secondary" className="nf-small">
-          {lobby
-            ? 'Choose the role a player will be dealt when the game starts, or Random. Only you see this panel.'
-            : 'Change a dealt role: the card is swapped with its holder. Only you see this panel.'}
+          {lobby ? t('lobby.admin_roles.hint.lobby') : t('lobby.admin_roles.hint.deal')}
         </Typography.Text>
         <ul className="nf-rows">
           {view.players.map((p) => {
@@ -105,7 +106,7 @@ export function AdminRolePanel({ view }: { view: GameView }) {
                   onChange={(v: string) => void change(p.userId, v)}
                   loading={pending[p.userId] !== undefined}
                   popupMatchSelectWidth={false}
-                  aria-label={`Role of ${p.displayName}`}
+                  aria-label={t('lobby.admin_roles.select', { name: p.displayName })}
                   className="nf-admin-role-select"
                   data-testid={`admin-role-select-${p.userId}`}
                 />

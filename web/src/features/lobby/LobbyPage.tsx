@@ -7,6 +7,7 @@ import { RolesProvider } from '../../components/RolesContext';
 import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { resolveUserId } from '../../lib/storage';
 import { SaveThisTheme } from '../theme-offer/ThemeOffer';
 import { AdminRolePanel } from './AdminRolePanel';
@@ -40,20 +41,20 @@ export default function LobbyPage() {
     if (gameId && phase && phase !== 'lobby') navigate(`/game/${gameId}`, { replace: true });
   }, [phase, gameId, navigate]);
 
-  if (!gameId) return <StatusScreen text="No game ID provided" homeLink />;
-  if (!userId) return <StatusScreen text="No user ID found. Please return to home." homeLink />;
-  if (conn.loadError === 'not_found') return <StatusScreen text="Game not found" homeLink />;
-  if (conn.loadError === 'not_player') return <StatusScreen text="Player not found" homeLink />;
+  if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
+  if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;
+  if (conn.loadError === 'not_found') return <StatusScreen text={t('game.status.not_found')} homeLink />;
+  if (conn.loadError === 'not_player') return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
   if (conn.loadError === 'unavailable' && conn.loadErrorBody) return <ErrorScreen error={conn.loadErrorBody} />;
-  if (conn.loadError === 'error') return <StatusScreen text="Error loading game data. Please refresh the page." homeLink />;
-  if (!view) return <StatusScreen text="Loading..." loading />;
-  if (!view.me) return <StatusScreen text="Player not found" homeLink />;
-  if (phase !== 'lobby') return <StatusScreen text="Loading..." loading />;
+  if (conn.loadError === 'error') return <StatusScreen text={t('game.status.load_error')} homeLink />;
+  if (!view) return <StatusScreen text={t('game.status.loading')} loading />;
+  if (!view.me) return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
+  if (phase !== 'lobby') return <StatusScreen text={t('game.status.loading')} loading />;
 
   const me = view.me;
   const isHost = me.isHost;
   const { game } = view;
-  const hostName = players.find((p) => p.userId === game.hostId)?.displayName ?? players.find((p) => p.isHost)?.displayName ?? 'Host';
+  const hostName = players.find((p) => p.userId === game.hostId)?.displayName ?? players.find((p) => p.isHost)?.displayName ?? t('lobby.host_fallback');
   const required = game.requiredRoleCount;
   const connected = conn.connected;
 
@@ -90,7 +91,7 @@ export default function LobbyPage() {
           extra={
             isHost ? (
               <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
-                {arranging ? 'Hide Seating' : 'Arrange Seating'}
+                {arranging ? t('lobby.seating.hide') : t('lobby.seating.show')}
               </Button>
             ) : null
           }
@@ -98,7 +99,7 @@ export default function LobbyPage() {
 
         {isHost ? (
           <Button size="large" block icon={<RobotOutlined />} disabled={!connected} onClick={() => conn.send({ action: 'add_bot', data: {} })} data-testid="add-bot">
-            Add Bot Player
+            {t('lobby.add_bot')}
           </Button>
         ) : null}
 
@@ -119,18 +120,18 @@ export default function LobbyPage() {
         {isHost ? (
           <div className="nf-sticky-actions">
             <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected} onClick={startGame} data-testid="start-game">
-              Start Game
+              {t('lobby.start_game')}
             </Button>
             <div className="nf-center nf-muted nf-small" style={{ marginTop: 6 }}>
-              {game.selectedRoles.length} roles selected, {required} needed for {players.length} players
+              {t('lobby.start.summary', { selected: game.selectedRoles.length, required, players: players.length })}
             </div>
           </div>
         ) : (
           <Card size="small" data-testid="waiting-for-host">
             <div className="nf-center" style={{ flexDirection: 'column', gap: 4 }}>
-              <Typography.Text strong>Waiting for host to start the game</Typography.Text>
+              <Typography.Text strong>{t('lobby.waiting.title')}</Typography.Text>
               <Typography.Text type="secondary">
-                {players.length} players • {game.selectedRoles.length} roles selected
+                {t('lobby.waiting.summary', { players: players.length, selected: game.selectedRoles.length })}
               </Typography.Text>
             </div>
           </Card>

@@ -3,12 +3,13 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RobotOutlined } fro
 import type { ReactNode } from 'react';
 import type { PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { t } from '../../i18n/t';
 
 function playerLabel(p: PublicPlayer, meId: string): string {
-  if (p.userId === meId) return 'You';
-  if (p.isBot) return 'Bot';
-  if (p.isHost) return 'Host';
-  return 'Player';
+  if (p.userId === meId) return t('lobby.players.you');
+  if (p.isBot) return t('lobby.players.bot');
+  if (p.isHost) return t('lobby.players.host');
+  return t('lobby.players.player');
 }
 
 /**
@@ -37,7 +38,7 @@ export function PlayerList({
   extra?: ReactNode;
 }) {
   return (
-    <Card title={`Players (${players.length})`} extra={extra} size="small">
+    <Card title={t('lobby.players.title', { count: players.length })} extra={extra} size="small">
       <ul className="nf-rows" data-testid="player-list">
         {players.map((p, i) => (
           <li key={p.userId} className="nf-row" data-testid={`player-row-${p.userId}`}>
@@ -49,13 +50,13 @@ export function PlayerList({
                 {p.isBot ? <RobotOutlined /> : null} {playerLabel(p, meId)}
               </div>
             </span>
-            {!p.isHost ? <span className={p.online ? 'nf-ok' : 'nf-wait'}>{p.online ? 'Ready' : 'Waiting...'}</span> : null}
+            {!p.isHost ? <span className={p.online ? 'nf-ok' : 'nf-wait'}>{p.online ? t('common.ready') : t('common.waiting')}</span> : null}
             {isHost && arranging ? (
               <span className="nf-row-wrap" style={{ gap: 2, flexWrap: 'nowrap' }}>
                 <Button
                   size="small"
                   icon={<ArrowUpOutlined />}
-                  aria-label={`Move ${p.displayName} up`}
+                  aria-label={t('lobby.players.move_up', { name: p.displayName })}
                   disabled={i === 0 || seatingBusy}
                   onClick={() => onMove(i, -1)}
                   data-testid={`seat-up-${p.userId}`}
@@ -63,7 +64,7 @@ export function PlayerList({
                 <Button
                   size="small"
                   icon={<ArrowDownOutlined />}
-                  aria-label={`Move ${p.displayName} down`}
+                  aria-label={t('lobby.players.move_down', { name: p.displayName })}
                   disabled={i === players.length - 1 || seatingBusy}
                   onClick={() => onMove(i, 1)}
                   data-testid={`seat-down-${p.userId}`}
@@ -76,7 +77,7 @@ export function PlayerList({
                 danger
                 type="text"
                 icon={<DeleteOutlined />}
-                aria-label={`Remove ${p.displayName}`}
+                aria-label={t('lobby.players.remove', { name: p.displayName })}
                 disabled={!connected}
                 onClick={() => onRemoveBot(p.userId)}
                 data-testid={`remove-bot-${p.userId}`}

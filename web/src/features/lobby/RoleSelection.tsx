@@ -6,6 +6,7 @@ import { RoleImage } from '../../components/RoleImage';
 import { RoleInfoModal } from '../../components/RoleInfoModal';
 import { useRoleSource } from '../../components/RolesContext';
 import { groupColor, groupTitle } from '../../components/roleStyle';
+import { t } from '../../i18n/t';
 import { countRoles, groupRoles, selectableRoleIds } from '../../lib/roles';
 
 /**
@@ -36,10 +37,10 @@ export function RoleSelection({
   return (
     <Card
       size="small"
-      title={isHost ? 'Select Roles' : 'Roles in Game'}
+      title={isHost ? t('lobby.roles.select') : t('lobby.roles.in_game')}
       extra={
         <span className={ok ? 'nf-ok' : 'nf-wait'} data-testid="role-count">
-          {selected.length} / {requiredCount}
+          {t('lobby.roles.count', { selected: selected.length, required: requiredCount })}
         </span>
       }
     >
@@ -87,7 +88,7 @@ export function RoleSelection({
                       <Button
                         type="text"
                         icon={<InfoCircleOutlined />}
-                        aria-label={`About ${d.title}`}
+                        aria-label={t('lobby.roles.about', { role: d.title })}
                         onClick={() => setInfo(id)}
                         data-testid={`role-info-${id}`}
                         style={{ height: 'auto', minWidth: 36 }}
@@ -99,7 +100,7 @@ export function RoleSelection({
             </section>
           );
         })}
-        {groups.length === 0 ? <span className="nf-muted">No roles selected yet.</span> : null}
+        {groups.length === 0 ? <span className="nf-muted">{t('lobby.roles.none')}</span> : null}
       </div>
       <RoleInfoModal role={info} onClose={() => setInfo(null)} />
     </Card>

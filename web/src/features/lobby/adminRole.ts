@@ -3,6 +3,7 @@
  * and shows, and the call. The server decides who is the super admin (it sends admin views only to the
  * super admin's sockets and refuses the call to anybody else); the rules decide whether a change fits.
  */
+import type { GameNotice } from '@nightfall/protocol';
 import type { GameView, RoleId } from '@nightfall/game-rules';
 import { apiFetch } from '../../lib/api';
 import { countRoles } from '../../lib/roles';
@@ -36,8 +37,8 @@ export function adminRoleValue(view: Pick<GameView, 'game' | 'players'>, playerI
 
 /** Answer of POST /api/games/{gameId}/admin/player-role. */
 export interface AdminRoleAnswer {
-  title?: string;
-  message?: string;
+  /** The toast as the rules code it ('role_updated'); worded by the screen (docs/rules.md "Message codes"). */
+  notice: GameNotice;
 }
 
 /** POST /api/games/{gameId}/admin/player-role {playerId, newRole} ('' clears a lobby pre-assignment). */

@@ -3,6 +3,7 @@ import type { PublicPlayer } from '@nightfall/game-rules';
 import type { GameSnapshot } from '@nightfall/protocol';
 import { apiFetch } from '../../lib/api';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 
 /** Moves a player one seat up or down through POST /api/games/{id}/seating. */
 export function useSeating(gameId: string, userId: string, players: PublicPlayer[], onSnapshot: (s: GameSnapshot) => void) {
@@ -23,9 +24,9 @@ export function useSeating(gameId: string, userId: string, players: PublicPlayer
         body: { userId, newSeatingOrder: order },
       });
       if (snapshot && typeof snapshot === 'object' && 'view' in snapshot) onSnapshot(snapshot);
-      toast.success('Seating Updated', 'The seating order has been updated');
+      toast.success(t('lobby.seating.updated.title'), t('lobby.seating.updated'));
     } catch {
-      toast.error('Error', 'Failed to rearrange seating');
+      toast.error(t('lobby.seating.failed.title'), t('lobby.seating.failed'));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorScreen } from '../../components/StatusScreen';
 import { useAuthActions, useMe } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { serverMessage } from '../../lib/api';
 import { DISPLAY_NAME_MAX } from '@nightfall/game-rules';
 import { displayNameError } from './displayName';
@@ -44,10 +45,10 @@ export default function ProfilePage() {
   const onFinish = (values: ProfileValues) => {
     updateProfile.mutate(values.displayName.trim(), {
       onSuccess: () => {
-        toast.success('Success', 'Display name updated successfully');
+        toast.success(t('profile.saved.title'), t('profile.saved'));
         navigate('/');
       },
-      onError: (err) => toast.error('Error', serverMessage(err, 'Failed to update display name')),
+      onError: (err) => toast.error(t('profile.failed.title'), serverMessage(err, t('profile.failed'))),
     });
   };
 
@@ -55,12 +56,12 @@ export default function ProfilePage() {
     <main className="nf-page" data-testid="profile-page">
       <div>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/')}>
-          Home
+          {t('profile.home')}
         </Button>
       </div>
       <div className="nf-form-page nf-stack">
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Edit Profile
+          {t('profile.title')}
         </Typography.Title>
         <Card>
           <Form<ProfileValues>
@@ -71,13 +72,13 @@ export default function ProfilePage() {
             onFinish={onFinish}
             data-testid="profile-form"
           >
-            <Form.Item label="Email" extra="Your email cannot be changed">
+            <Form.Item label={t('profile.email')} extra={t('profile.email.hint')}>
               <Input size="large" prefix={<MailOutlined />} value={me.email ?? ''} disabled readOnly data-testid="profile-email" />
             </Form.Item>
             <Form.Item
-              label="Display Name"
+              label={t('profile.display_name')}
               name="displayName"
-              extra="This name will be shown to other players in games"
+              extra={t('profile.display_name.hint')}
               rules={[
                 {
                   validator: (_rule, value: string | undefined) => {
@@ -91,17 +92,17 @@ export default function ProfilePage() {
                 size="large"
                 prefix={<UserOutlined />}
                 autoComplete="nickname"
-                placeholder="Enter your display name"
+                placeholder={t('profile.display_name.placeholder')}
                 count={{ show: true, max: DISPLAY_NAME_MAX }}
                 data-testid="profile-display-name"
               />
             </Form.Item>
             <div className="nf-actions" style={{ marginTop: 20 }}>
               <Button type="primary" htmlType="submit" size="large" block loading={updateProfile.isPending} data-testid="profile-save">
-                Save
+                {t('profile.save')}
               </Button>
               <Button size="large" block onClick={() => navigate('/')} disabled={updateProfile.isPending} data-testid="profile-cancel">
-                Cancel
+                {t('profile.cancel')}
               </Button>
             </div>
           </Form>

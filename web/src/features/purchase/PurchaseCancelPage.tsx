@@ -1,6 +1,7 @@
 import { Button, Card, Result } from 'antd';
 import { CloseCircleOutlined, HomeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/t';
 import { GENERIC_THEME } from '../../theme/appTheme';
 import '../account/account.css';
 
@@ -14,11 +15,11 @@ export default function PurchaseCancelPage() {
         <Card>
           <Result
             icon={<CloseCircleOutlined style={{ color: '#f59e0b' }} />}
-            title="Purchase Cancelled"
-            subTitle="Your payment was cancelled and you have not been charged. You can unlock hosting at any time from the home screen."
+            title={t('purchase.cancel.title')}
+            subTitle={t('purchase.cancel.text')}
             extra={
               <Button type="primary" size="large" icon={<HomeOutlined />} onClick={() => navigate('/')} data-testid="purchase-cancel-home">
-                Return to Home
+                {t('purchase.return_home')}
               </Button>
             }
           />

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { refetchMe } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { accountApi, serverMessage } from '../../lib/api';
-import { attemptText, PURCHASE_POLL, SLOW_PURCHASE_TEXT } from './offers';
+import { t } from '../../i18n/t';
+import { attemptText, PURCHASE_POLL } from './offers';
 import { usePurchasePolling } from './usePurchasePolling';
 import { GENERIC_THEME } from '../../theme/appTheme';
 import '../account/account.css';
@@ -50,7 +51,7 @@ export default function PurchaseSuccessPage() {
       await accountApi.grantHostManual();
       restart();
     } catch (err) {
-      toast.error('Error', serverMessage(err, 'Please try again later'));
+      toast.error(t('purchase.success.grant_failed.title'), serverMessage(err, t('purchase.try_later')));
     } finally {
       setGranting(false);
     }
@@ -64,38 +65,38 @@ export default function PurchaseSuccessPage() {
           {state === 'active' ? (
             <Result
               icon={<CheckCircleFilled style={{ color: '#22c55e' }} />}
-              title="Host Access Activated!"
-              subTitle="You can now create game rooms. Taking you home..."
+              title={t('purchase.success.activated.title')}
+              subTitle={t('purchase.success.activated')}
               data-testid="purchase-activated"
             />
           ) : state === 'checking' ? (
             <div className="nf-status" style={{ minHeight: 0 }} data-testid="purchase-checking">
               <Spin size="large" />
               <Typography.Title level={3} style={{ margin: 0 }}>
-                Payment Successful
+                {t('purchase.success.checking.title')}
               </Typography.Title>
-              <Typography.Text type="secondary">Activating your host access...</Typography.Text>
+              <Typography.Text type="secondary">{t('purchase.success.checking')}</Typography.Text>
               <Progress percent={Math.round((attempt / PURCHASE_POLL.maxAttempts) * 100)} showInfo={false} size="small" strokeColor="#7c6cf0" style={{ width: '100%' }} />
               <Typography.Text type="secondary" className="nf-small" data-testid="purchase-attempt">
-                Checking status ({attemptText(attempt)})
+                {t('purchase.success.checking_status', { attempt: attemptText(attempt) })}
               </Typography.Text>
             </div>
           ) : (
             <Result
               status="warning"
-              title="Payment Received"
-              subTitle={<span data-testid="purchase-slow">{SLOW_PURCHASE_TEXT}</span>}
+              title={t('purchase.success.slow.title')}
+              subTitle={<span data-testid="purchase-slow">{t('purchase.success.slow')}</span>}
               extra={
                 <div className="nf-actions">
                   <Button type="primary" size="large" block icon={<ReloadOutlined />} onClick={restart} data-testid="purchase-refresh">
-                    Refresh
+                    {t('purchase.success.refresh')}
                   </Button>
                   <Button size="large" block icon={<HomeOutlined />} onClick={() => navigate('/')} data-testid="purchase-home">
-                    Return to Home
+                    {t('purchase.return_home')}
                   </Button>
                   {fallbackAllowed ? (
                     <Button type="link" loading={granting} onClick={() => void grantManually()} data-testid="purchase-grant-manual">
-                      Grant host access manually
+                      {t('purchase.success.grant_manual')}
                     </Button>
                   ) : null}
                 </div>

@@ -1,4 +1,5 @@
-import { attemptText, HOST_OFFERS, PURCHASE_POLL, SLOW_PURCHASE_TEXT } from './offers';
+import { t } from '../../i18n/t';
+import { attemptText, HOST_OFFERS, PURCHASE_POLL } from './offers';
 
 describe('purchase texts and constants', () => {
   it("counts attempts as 'attempt n/20'", () => {
@@ -15,6 +16,6 @@ describe('purchase texts and constants', () => {
     expect(HOST_OFFERS.permanent.note).toBe('One-time purchase • Create unlimited rooms');
     expect(HOST_OFFERS.pass48h.label).toBe('48-Hour Host Pass ($1.99)');
     expect(HOST_OFFERS.pass48h.note).toBe('Create rooms for 48 hours');
-    expect(SLOW_PURCHASE_TEXT).toBe('The process is taking longer than expected. Please click refresh or check back later.');
+    expect(t('purchase.success.slow')).toBe('The process is taking longer than expected. Please click refresh or check back later.');
   });
 });

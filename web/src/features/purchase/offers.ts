@@ -1,7 +1,25 @@
-/** The two host products and their texts (spec 001 sections 2 and 9). */
+import { t } from '../../i18n/t';
+
+/** The two host products and their texts (spec 001 sections 2 and 9; the texts are the catalogue's, read when used). */
 export const HOST_OFFERS = {
-  permanent: { product: 'host', label: 'Unlock Hosting Forever ($9.99)', note: 'One-time purchase • Create unlimited rooms' },
-  pass48h: { product: 'host-pass-48h', label: '48-Hour Host Pass ($1.99)', note: 'Create rooms for 48 hours' },
+  permanent: {
+    product: 'host',
+    get label(): string {
+      return t('purchase.offer.permanent.label');
+    },
+    get note(): string {
+      return t('purchase.offer.permanent.note');
+    },
+  },
+  pass48h: {
+    product: 'host-pass-48h',
+    get label(): string {
+      return t('purchase.offer.pass_48h.label');
+    },
+    get note(): string {
+      return t('purchase.offer.pass_48h.note');
+    },
+  },
 } as const;
 
 /** Payment success page polling (spec 001 sections 4 and 9): every 3 s, stops after 60 s (20 attempts). */
@@ -14,7 +32,5 @@ export const PURCHASE_POLL = {
 
 /** 'attempt n/20' */
 export function attemptText(attempt: number, max: number = PURCHASE_POLL.maxAttempts): string {
-  return `attempt ${Math.min(Math.max(attempt, 1), max)}/${max}`;
+  return t('purchase.success.attempt', { attempt: Math.min(Math.max(attempt, 1), max), max });
 }
-
-export const SLOW_PURCHASE_TEXT = 'The process is taking longer than expected. Please click refresh or check back later.';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { accountApi, serverMessage, type HostProduct } from '../../lib/api';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 
 /** Leaves the app for the payment page (a separate function so tests and callers share one place). */
 function goTo(url: string): void {
@@ -25,7 +26,7 @@ export function useCheckout(): { start: (product: HostProduct) => Promise<void>;
       goTo(checkoutUrl);
     } catch (err) {
       setBusy(null);
-      toast.error('Failed to start checkout', serverMessage(err, 'Please try again later'));
+      toast.error(t('purchase.checkout.failed.title'), serverMessage(err, t('purchase.try_later')));
     }
   };
 

@@ -5,13 +5,13 @@ import type { GameView } from '@nightfall/game-rules';
 import { GENERIC_THEME_ID } from '@nightfall/themes';
 import { useMe } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
+import { t } from '../../i18n/t';
 import { serverMessage } from '../../lib/api';
 import type { GameAction } from '../../lib/realtime';
 import { useActiveTheme } from '../../theme/activeTheme';
 import { themeApi } from '../../theme/themeApi';
 import { ensurePackInstalled, useThemeActions } from '../../theme/themeSelection';
 import { offerAnswer, offerSizeMb, rememberOfferAnswer, sessionOfferStorage } from './offerState';
-import { OFFER_TEXT } from './texts';
 
 /**
  * The host's side of the theme offer (spec 000 section 2: "When the phase turns to role_deal, the host
@@ -61,7 +61,7 @@ export function ThemeOffer({ view, send }: { view: GameView; send: (a: GameActio
     theme.id !== offer.themeId &&
     offerAnswer(storage, view.game.id, round, offer.sha256) === null;
   if (!offer || !open) return null;
-  const hostName = view.players.find((p) => p.userId === offer.hostId)?.displayName ?? 'The host';
+  const hostName = view.players.find((p) => p.userId === offer.hostId)?.displayName ?? t('theme_offer.host_fallback');
 
   const answer = (a: 'accepted' | 'declined') => {
     rememberOfferAnswer(storage, view.game.id, round, offer.sha256, a);
@@ -69,7 +69,7 @@ export function ThemeOffer({ view, send }: { view: GameView; send: (a: GameActio
   };
   const decline = () => {
     answer('declined');
-    toast.success(OFFER_TEXT.declined, OFFER_TEXT.declinedMessage);
+    toast.success(t('theme_offer.declined.title'), t('theme_offer.declined'));
   };
   const accept = async () => {
     setBusy(true);
@@ -77,9 +77,9 @@ export function ThemeOffer({ view, send }: { view: GameView; send: (a: GameActio
       const id = await ensurePackInstalled({ themeId: offer.themeId, sha256: offer.sha256, sizeBytes: offer.sizeBytes, storedThemeId: offer.storedThemeId });
       await activate(id);
       answer('accepted');
-      toast.success(OFFER_TEXT.downloaded, OFFER_TEXT.downloadedMessage(offer.name));
+      toast.success(t('theme_offer.downloaded.title'), t('theme_offer.downloaded', { name: offer.name }));
     } catch (err) {
-      toast.error(OFFER_TEXT.downloadFailed, err instanceof Error && err.message ? serverMessage(err, err.message) : OFFER_TEXT.downloadFailedFallback);
+      toast.error(t('theme_offer.download_failed.title'), err instanceof Error && err.message ? serverMessage(err, err.message) : t('theme_offer.download_failed'));
     } finally {
       setBusy(false);
     }
@@ -89,27 +89,27 @@ export function ThemeOffer({ view, send }: { view: GameView; send: (a: GameActio
     <Modal
       open
       centered
-      title={OFFER_TEXT.dialogTitle}
+      title={t('theme_offer.title')}
       closable={false}
       maskClosable={false}
       onCancel={decline}
       footer={[
         <Button key="no" onClick={decline} disabled={busy} data-testid="theme-offer-decline">
-          {OFFER_TEXT.decline}
+          {t('theme_offer.decline')}
         </Button>,
         <Button key="yes" type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void accept()} data-testid="theme-offer-accept">
-          {OFFER_TEXT.accept}
+          {t('theme_offer.accept')}
         </Button>,
       ]}
     >
       <div className="nf-stack-sm" data-testid="theme-offer">
-        <Typography.Text>{OFFER_TEXT.intro(hostName)}</Typography.Text>
+        <Typography.Text>{t('theme_offer.intro', { host: hostName })}</Typography.Text>
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="theme-offer-name">
           {offer.name}
         </Typography.Title>
         {offer.description ? <Typography.Text type="secondary">{offer.description}</Typography.Text> : null}
         <Typography.Text type="secondary" data-testid="theme-offer-size">
-          {OFFER_TEXT.size(offerSizeMb(offer.sizeBytes))}
+          {t('theme_offer.size', { mb: offerSizeMb(offer.sizeBytes) })}
         </Typography.Text>
       </div>
     </Modal>
@@ -132,16 +132,16 @@ export function SaveThisTheme({ view }: { view: GameView }) {
     try {
       const res = await themeApi.setMyPreference(shared.storedThemeId);
       setSavedSha(shared.sha256);
-      toast.success(OFFER_TEXT.saved, res.themeCopied ? OFFER_TEXT.savedCopied : OFFER_TEXT.savedOwn);
+      toast.success(t('theme_offer.saved.title'), res.themeCopied ? t('theme_offer.saved.copied') : t('theme_offer.saved.own'));
     } catch (err) {
-      toast.error(OFFER_TEXT.saveFailed, serverMessage(err, OFFER_TEXT.saveFailedFallback));
+      toast.error(t('theme_offer.save_failed.title'), serverMessage(err, t('theme_offer.save_failed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button block icon={<SaveOutlined />} loading={busy} onClick={() => void save()} data-testid="save-this-theme">
-      {OFFER_TEXT.save} ({shared.name})
+      {t('theme_offer.save', { name: shared.name })}
     </Button>
   );
 }

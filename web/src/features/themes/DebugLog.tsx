@@ -1,20 +1,20 @@
 import { Button, Typography } from 'antd';
 import { THEME_TEST_IDS } from './testIds';
-import { THEME_TEXT } from './texts';
+import { t } from '../../i18n/t';
 
 /** The upload card's debug log: the last 10 lines, with a Clear button (spec 001 section 2). */
 export function DebugLog({ lines, onClear }: { lines: readonly string[]; onClear: () => void }) {
   return (
     <div className="nf-stack-sm">
       <div className="nf-between">
-        <Typography.Text strong>{THEME_TEXT.debugLog}</Typography.Text>
+        <Typography.Text strong>{t('themes.debug_log.title')}</Typography.Text>
         <Button size="small" onClick={onClear} disabled={lines.length === 0} data-testid={THEME_TEST_IDS.debugLogClear}>
-          {THEME_TEXT.clear}
+          {t('themes.debug_log.clear')}
         </Button>
       </div>
       <pre className="nf-theme-log" data-testid={THEME_TEST_IDS.debugLog} aria-live="polite">
         {lines.length === 0 ? (
-          <span className="nf-theme-log-empty">No messages yet.</span>
+          <span className="nf-theme-log-empty">{t('themes.debug_log.empty')}</span>
         ) : (
           lines.map((line, i) => (
             <div key={`${i}-${line}`} data-testid={THEME_TEST_IDS.debugLogLine}>

@@ -4,7 +4,7 @@ import { megabytes } from '@nightfall/themes';
 import { useToast } from '../../hooks/useToast';
 import { clearStorage } from './store/packStore';
 import { THEME_TEST_IDS } from './testIds';
-import { THEME_TEXT } from './texts';
+import { t } from '../../i18n/t';
 import { useStorageStats } from './useThemePacks';
 
 /** Delay between the 'Storage Cleared' toast and the reload, ms. */
@@ -33,18 +33,18 @@ export function StoragePanel() {
 
   const confirmClear = () => {
     modal.confirm({
-      title: THEME_TEXT.clearStorage,
-      content: THEME_TEXT.clearStorageConfirm,
-      okText: THEME_TEXT.clearStorage,
+      title: t('themes.storage.clear'),
+      content: t('themes.storage.clear.confirm'),
+      okText: t('themes.storage.clear'),
       okButtonProps: { danger: true, ...({ 'data-testid': 'theme-storage-clear-confirm' } as object) },
       centered: true,
       onOk: () =>
         clearStorage().then(
           () => {
-            toast.success(THEME_TEXT.storageCleared, 'Every theme pack was removed from this browser.');
+            toast.success(t('themes.storage.cleared.title'), t('themes.storage.cleared'));
             window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
           },
-          () => toast.error(THEME_TEXT.errorTitle, THEME_TEXT.clearFailed),
+          () => toast.error(t('themes.storage.clear_failed.title'), t('themes.storage.clear_failed')),
         ),
     });
   };
@@ -52,16 +52,16 @@ export function StoragePanel() {
   return (
     <div className="nf-stack-sm" data-testid={THEME_TEST_IDS.storagePanel}>
       <div className="nf-between">
-        <Typography.Text strong>{THEME_TEXT.storageTitle}</Typography.Text>
+        <Typography.Text strong>{t('themes.storage.title')}</Typography.Text>
         <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmClear} data-testid={THEME_TEST_IDS.storageClear}>
-          {THEME_TEXT.clearStorage}
+          {t('themes.storage.clear')}
         </Button>
       </div>
       <div className="nf-theme-stats">
-        <Stat label="Themes" value={data ? String(data.count) : '-'} testId={THEME_TEST_IDS.storageCount} />
-        <Stat label="Used" value={data ? `${megabytes(data.usedBytes)} MB` : '-'} testId={THEME_TEST_IDS.storageUsed} />
-        <Stat label="Remaining" value={data ? `${megabytes(data.remainingBytes)} MB` : '-'} testId={THEME_TEST_IDS.storageRemaining} />
-        <Stat label="Quota used" value={data ? `${data.percent.toFixed(2)}%` : '-'} testId={THEME_TEST_IDS.storagePercent} />
+        <Stat label={t('themes.storage.count')} value={data ? String(data.count) : '-'} testId={THEME_TEST_IDS.storageCount} />
+        <Stat label={t('themes.storage.used')} value={data ? t('themes.storage.mb', { mb: megabytes(data.usedBytes) }) : '-'} testId={THEME_TEST_IDS.storageUsed} />
+        <Stat label={t('themes.storage.remaining')} value={data ? t('themes.storage.mb', { mb: megabytes(data.remainingBytes) }) : '-'} testId={THEME_TEST_IDS.storageRemaining} />
+        <Stat label={t('themes.storage.percent')} value={data ? t('themes.storage.percent_value', { percent: data.percent.toFixed(2) }) : '-'} testId={THEME_TEST_IDS.storagePercent} />
       </div>
     </div>
   );

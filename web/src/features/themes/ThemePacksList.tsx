@@ -7,7 +7,7 @@ import { useActiveTheme, useSetActiveTheme } from '../../theme/activeTheme';
 import { deletePack, saveThemeId } from './store/packStore';
 import type { PackListEntry } from './store/types';
 import { THEME_TEST_IDS } from './testIds';
-import { THEME_TEXT } from './texts';
+import { t } from '../../i18n/t';
 import { useRefreshThemePacks, useThemePacks } from './useThemePacks';
 import './themes.css';
 
@@ -38,9 +38,9 @@ export function ThemePacksList({ activeThemeId, onSetActive, onDeleted }: ThemeP
 
   const confirmDelete = (pack: PackListEntry) => {
     modal.confirm({
-      title: THEME_TEXT.deleteConfirm,
+      title: t('themes.packs.delete.confirm'),
       content: pack.name,
-      okText: 'Delete',
+      okText: t('themes.packs.delete.ok'),
       okButtonProps: { danger: true, ...({ 'data-testid': 'theme-pack-delete-confirm' } as object) },
       centered: true,
       onOk: () =>
@@ -50,21 +50,21 @@ export function ThemePacksList({ activeThemeId, onSetActive, onDeleted }: ThemeP
               setActive(null);
               saveThemeId(GENERIC_THEME_ID);
             }
-            toast.success(THEME_TEXT.deleted, `"${pack.name}" was removed.`);
+            toast.success(t('themes.packs.deleted.title'), t('themes.packs.deleted', { name: pack.name }));
             await refresh();
             onDeleted?.(pack.id);
           },
-          (err: unknown) => toast.error(THEME_TEXT.deleteFailed, err instanceof Error && err.message ? err.message : THEME_TEXT.deleteFailedFallback),
+          (err: unknown) => toast.error(t('themes.packs.delete_failed.title'), err instanceof Error && err.message ? err.message : t('themes.packs.delete_failed')),
         ),
     });
   };
 
   return (
     <Card
-      title={THEME_TEXT.packsTitle}
+      title={t('themes.packs.title')}
       extra={
         <Button size="small" icon={<ReloadOutlined />} loading={isFetching && !isLoading} onClick={() => void refresh()} data-testid={THEME_TEST_IDS.packsRefresh}>
-          {THEME_TEXT.refresh}
+          {t('themes.packs.refresh')}
         </Button>
       }
       data-testid={THEME_TEST_IDS.packsList}
@@ -76,7 +76,7 @@ export function ThemePacksList({ activeThemeId, onSetActive, onDeleted }: ThemeP
       ) : error ? (
         <Typography.Text type="danger">{error instanceof Error ? error.message : String(error)}</Typography.Text>
       ) : !packs || packs.length === 0 ? (
-        <Empty description={THEME_TEXT.noPacks} />
+        <Empty description={t('themes.packs.none')} />
       ) : (
         <div className="nf-stack-sm">
           {packs.map((pack) => {
@@ -88,7 +88,7 @@ export function ThemePacksList({ activeThemeId, onSetActive, onDeleted }: ThemeP
                     {pack.name}{' '}
                     {isActive && (
                       <Tag color="purple" data-testid={THEME_TEST_IDS.packActive}>
-                        {THEME_TEXT.active}
+                        {t('themes.packs.active')}
                       </Tag>
                     )}
                   </span>
@@ -96,7 +96,7 @@ export function ThemePacksList({ activeThemeId, onSetActive, onDeleted }: ThemeP
                     size="small"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={`Delete ${pack.name}`}
+                    aria-label={t('themes.packs.delete', { name: pack.name })}
                     onClick={() => confirmDelete(pack)}
                     data-testid={THEME_TEST_IDS.packDelete}
                   />
@@ -105,11 +105,11 @@ export function ThemePacksList({ activeThemeId, onSetActive, onDeleted }: ThemeP
                   <Tag>{pack.source}</Tag> {pack.id}
                 </div>
                 {pack.description && <Typography.Text type="secondary">{pack.description}</Typography.Text>}
-                <div className="nf-theme-pack-meta">Created {pack.createdAt ? dayjs(pack.createdAt).format('MMM D, YYYY h:mm A') : '-'}</div>
+                <div className="nf-theme-pack-meta">{t('themes.packs.created', { date: pack.createdAt ? dayjs(pack.createdAt).format(t('themes.packs.date')) : '-' })}</div>
                 {onSetActive && !isActive && (
                   <div>
                     <Button size="small" onClick={() => onSetActive(pack)} data-testid={THEME_TEST_IDS.packSetActive}>
-                      {THEME_TEXT.setActive}
+                      {t('themes.packs.set_active')}
                     </Button>
                   </div>
                 )}

@@ -5,7 +5,7 @@ import { DebugLog } from './DebugLog';
 import { FormatsHelp } from './FormatsHelp';
 import { StoragePanel } from './StoragePanel';
 import { THEME_TEST_IDS } from './testIds';
-import { THEME_TEXT } from './texts';
+import { t } from '../../i18n/t';
 import type { InstalledPack } from './upload/uploadPack';
 import { useThemeUpload } from './useThemeUpload';
 import './themes.css';
@@ -40,7 +40,7 @@ export function ThemeUploadCard({ onInstalled }: ThemeUploadCardProps) {
   const percent = progress && progress.total > 0 ? Math.round((progress.current / progress.total) * 100) : 0;
 
   return (
-    <Card title={THEME_TEXT.uploadTitle} data-testid={THEME_TEST_IDS.uploadCard} data-state={state}>
+    <Card title={t('themes.upload.title')} data-testid={THEME_TEST_IDS.uploadCard} data-state={state}>
       <div className="nf-stack">
         <input
           ref={input}
@@ -60,12 +60,12 @@ export function ThemeUploadCard({ onInstalled }: ThemeUploadCardProps) {
           onClick={() => input.current?.click()}
           data-testid={THEME_TEST_IDS.chooseFile}
         >
-          {processing ? THEME_TEXT.processing : THEME_TEXT.chooseFile}
+          {processing ? t('themes.upload.processing') : t('themes.upload.choose_file')}
         </Button>
         {progress && (
           <div data-testid={THEME_TEST_IDS.progress} data-current={progress.current} data-total={progress.total}>
             <Typography.Text type="secondary">
-              {THEME_TEXT.compressing} {progress.current}/{progress.total}
+              {t('themes.upload.compressing', { current: progress.current, total: progress.total })}
             </Typography.Text>
             <Progress percent={percent} status={processing ? 'active' : 'normal'} />
           </div>

@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { THEME_TEST_IDS } from './testIds';
-import { THEME_TEXT } from './texts';
+import { t } from '../../i18n/t';
 import { ThemePacksList } from './ThemePacksList';
 import { ThemeUploadCard } from './ThemeUploadCard';
 
@@ -16,11 +16,11 @@ export default function ThemesPage() {
     <main className="nf-page" data-testid={THEME_TEST_IDS.page}>
       <div>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/')} data-testid={THEME_TEST_IDS.back}>
-          {THEME_TEXT.home}
+          {t('themes.home')}
         </Button>
       </div>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {THEME_TEXT.pageTitle}
+        {t('themes.page_title')}
       </Typography.Title>
       <ThemeUploadCard />
       <ThemePacksList />

@@ -7,4 +7,3 @@ export { THEME_PACKS_KEY, THEME_STORAGE_STATS_KEY, useRefreshThemePacks, useStor
 export { processUpload, uploadFailureToast, type InstalledPack } from './upload/uploadPack';
 export { uploadPackToServer, PACKS_ENDPOINT, type ServerPackResponse } from './upload/serverUpload';
 export { THEME_TEST_IDS } from './testIds';
-export { THEME_TEXT } from './texts';

@@ -8,7 +8,7 @@ import { useToast } from '../../hooks/useToast';
 import { compressPackImages, type CompressProgress } from './compress/compressImages';
 import { appendLog, stampLine } from './debugLog';
 import { installPack, setPackServerInfo, storageStats } from './store/packStore';
-import { THEME_TEXT } from './texts';
+import { t } from '../../i18n/t';
 import { uploadPackToServer } from './upload/serverUpload';
 import { processUpload, uploadFailureToast, type InstalledPack } from './upload/uploadPack';
 import { useRefreshThemePacks } from './useThemePacks';
@@ -54,15 +54,18 @@ export function useThemeUpload(onInstalled?: (pack: InstalledPack) => void) {
           onProgress: setProgress,
         });
         const missing = pack.missingImages.length;
-        const message = `"${pack.theme.name}" is installed in this browser${missing > 0 ? ` (${missing} image${missing === 1 ? '' : 's'} missing)` : ''}.`;
+        const message = t(missing === 0 ? 'themes.upload.installed' : missing === 1 ? 'themes.upload.installed.missing_one' : 'themes.upload.installed.missing_many', {
+          name: pack.theme.name,
+          count: missing,
+        });
         setState('success');
-        setBanner({ kind: 'success', title: THEME_TEXT.uploaded, message });
-        toast.success(THEME_TEXT.uploaded, message);
+        setBanner({ kind: 'success', title: t('themes.upload.uploaded'), message });
+        toast.success(t('themes.upload.uploaded'), message);
         await refresh();
         onInstalled?.(pack);
       } catch (err) {
         const { title, message } = uploadFailureToast(err);
-        addLog(`${title}: ${message}`);
+        addLog(t('themes.upload.failure_line', { title, message }));
         setState('failure');
         setBanner({ kind: 'failure', title, message });
         toast.error(title, message);

@@ -8,6 +8,7 @@ export const GAME_EN = {
   'game.status.no_game_id': 'No game ID provided',
   'game.status.no_user_id': 'No user ID found. Please return to home.',
   'game.status.loading': 'Loading...',
+  'game.status.loading_theme': 'Loading theme...',
   'game.status.not_found': 'Game not found',
   'game.status.player_not_found': 'Player not found',
   'game.status.unknown_phase': 'Unknown game phase',

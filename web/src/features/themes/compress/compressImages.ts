@@ -2,6 +2,7 @@
  * Runs the compression worker from the page (spec 001 section 5; docs/themes.md "Compression").
  */
 import type { ImageReplacement } from '@nightfall/themes';
+import { t } from '../../../i18n/t';
 import { compressionJobs, replacementsFrom } from './compression';
 import type { CompressWorkerMessage } from './shared';
 
@@ -29,7 +30,7 @@ export async function compressPackImages(
   const jobs = compressionJobs(images);
   if (jobs.length === 0) return new Map();
   if (!compressionSupported()) {
-    log('Image compression is not available in this browser; the images are kept as they are.');
+    log(t('themes.log.compression_unavailable'));
     return new Map();
   }
   onProgress({ current: 0, total: jobs.length });
@@ -41,7 +42,7 @@ export async function compressPackImages(
         if (msg.kind === 'progress') onProgress({ current: msg.current, total: msg.total });
         else resolve(msg.results);
       };
-      worker.onerror = (event) => reject(new Error(event.message || 'Image compression failed'));
+      worker.onerror = (event) => reject(new Error(event.message || t('themes.log.compression_failed')));
       worker.postMessage(
         { jobs },
         jobs.map((j) => j.bytes),

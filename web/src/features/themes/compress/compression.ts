@@ -5,6 +5,7 @@
  * here: which pictures, the target size, the new paths, and what is kept.
  */
 import { isCompressibleImage, imageMimeType, megabytes, type ImageReplacement } from '@nightfall/themes';
+import { t } from '../../../i18n/t';
 import type { CompressJob, CompressResult } from './shared';
 
 export * from './shared';
@@ -52,16 +53,16 @@ export function replacementsFrom(
     const original = images.get(r.path);
     if (!original) continue;
     if (!r.ok) {
-      log(`${r.path}: ${r.error}; the original is kept.`);
+      log(t('themes.log.image_failed', { path: r.path, error: r.error }));
       continue;
     }
     if (r.bytes.byteLength >= original.byteLength) {
-      log(`${r.path}: WebP is not smaller; the original is kept.`);
+      log(t('themes.log.image_not_smaller', { path: r.path }));
       continue;
     }
     const path = webpPath(r.path);
     if (path !== r.path && taken.has(path)) {
-      log(`${r.path}: ${path} already exists; the original is kept.`);
+      log(t('themes.log.image_exists', { path: r.path, target: path }));
       continue;
     }
     taken.delete(r.path);
@@ -69,6 +70,6 @@ export function replacementsFrom(
     replacements.set(r.path, { path, bytes: new Uint8Array(r.bytes) });
     savedBytes += original.byteLength - r.bytes.byteLength;
   }
-  log(`Compressed ${replacements.size} of ${results.length} images, ${megabytes(savedBytes)} MB saved.`);
+  log(t('themes.log.compressed', { done: replacements.size, total: results.length, mb: megabytes(savedBytes) }));
   return { replacements, savedBytes };
 }

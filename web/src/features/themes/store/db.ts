@@ -3,6 +3,7 @@
  * section 3 "Browser storage"; docs/themes.md "Storage in the browser".
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { t } from '../../../i18n/t';
 import { STORE_MIGRATIONS, STORE_PACKS, STORE_SETTINGS, THEMES_DB_NAME, THEMES_DB_VERSION } from './constants';
 import type { PackMetadata } from './types';
 
@@ -35,7 +36,7 @@ export interface ThemesDb extends DBSchema {
 /** Raised when the browser has no IndexedDB (spec 001 section 5: an unsupported-environment error). */
 export class ThemeStorageUnsupportedError extends Error {
   constructor() {
-    super('Theme packs are not supported in this browser: IndexedDB is not available.');
+    super(t('themes.store.unsupported'));
     this.name = 'ThemeStorageUnsupportedError';
   }
 }

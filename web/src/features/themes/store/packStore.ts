@@ -6,13 +6,14 @@
  */
 import { GENERIC_THEME_ID, PACK_VERSION, imageMimeType, readNormalizedPack, validateTheme } from '@nightfall/themes';
 import type { Theme } from '@nightfall/themes';
+import { t } from '../../../i18n/t';
 import type { ThemePackFiles } from '../../../theme/activeTheme';
 import { LEGACY_LIST_KEY, LEGACY_MIGRATION_ID, LEGACY_PACK_PREFIX, OPFS_ROOT, SELECTED_THEME_KEY, packKey, packPath, safeSegment } from './constants';
 import { ThemeStorageError } from './errors';
 import { ThemeStorageUnsupportedError, openThemesDb, type MigrationRecord, type PackRecord } from './db';
 import { legacyListEntries, migrateLegacyPacks, readLegacyPacks, removeLegacyPack, type KeyValueStorage, type MigrationOutcome } from './migration';
 import { opfsAvailable, opfsEntryExists, readOpfsFile, removeOpfsEntry, writeOpfsFile } from './opfs';
-import { QUOTA_EXCEEDED_MESSAGE, checkSpace, isQuotaError, notEnoughSpaceMessage, storageStatsFrom, type StorageEstimateLike } from './space';
+import { checkSpace, isQuotaError, notEnoughSpaceMessage, quotaExceededMessage, storageStatsFrom, type StorageEstimateLike } from './space';
 import type { PackListEntry, PackMetadata, PackServerInfo, StorageStats } from './types';
 
 export { ThemeStorageError, ThemeStorageUnsupportedError };
@@ -108,7 +109,7 @@ export async function installPack(bytes: Uint8Array, theme?: Theme): Promise<Pac
   } catch (err) {
     if (storage === 'opfs') await removeOpfsEntry(path).catch(() => false);
     await db.delete('packs', packKey(checked.id, version)).catch(() => undefined);
-    if (isQuotaError(err)) throw new ThemeStorageError(QUOTA_EXCEEDED_MESSAGE);
+    if (isQuotaError(err)) throw new ThemeStorageError(quotaExceededMessage());
     throw err;
   }
 }
@@ -162,14 +163,14 @@ export async function loadPackBytes(id: string): Promise<Uint8Array | null> {
   const record = (await recordsOf(id)).sort((a, b) => b.installedAt - a.installedAt)[0];
   if (!record) return null;
   if (record.storage === 'indexeddb') {
-    if (!record.data) throw new ThemeStorageError('Pack not found');
+    if (!record.data) throw new ThemeStorageError(t('themes.store.pack_not_found'));
     return new Uint8Array(await record.data.arrayBuffer());
   }
   try {
     return await readOpfsFile(record.path);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new ThemeStorageError(`Failed to read OPFS-stored pack "${id}" (${reason}). The pack may need to be re-installed.`);
+    throw new ThemeStorageError(t('themes.store.opfs_read_failed', { id, reason }));
   }
 }
 
@@ -214,7 +215,7 @@ export async function deletePack(id: string): Promise<void> {
   if (await removeOpfsEntry(`${OPFS_ROOT}/${safeSegment(id)}`)) found = true;
   const storage = local();
   if (storage && removeLegacyPack(storage, id)) found = true;
-  if (!found) throw new ThemeStorageError('Theme pack not found in storage');
+  if (!found) throw new ThemeStorageError(t('themes.store.not_in_storage'));
   if (savedThemeId() === id) saveThemeId(GENERIC_THEME_ID);
 }
 

@@ -3,6 +3,7 @@
  * "Storage in the browser"). Pure: the browser's estimate is passed in.
  */
 import { megabytes } from '@nightfall/themes';
+import { t } from '../../../i18n/t';
 import { FALLBACK_QUOTA_BYTES, RESERVE_BYTES } from './constants';
 import type { StorageStats } from './types';
 
@@ -36,16 +37,18 @@ export function checkSpace(packBytes: number, estimate: StorageEstimateLike | nu
 
 /** 'Not enough storage space. Need X MB but only Y MB available. Try removing older theme packs.' (spec 001 section 8). */
 export function notEnoughSpaceMessage(check: Pick<SpaceCheck, 'needBytes' | 'availableBytes'>): string {
-  return `Not enough storage space. Need ${megabytes(check.needBytes)} MB but only ${megabytes(check.availableBytes)} MB available. Try removing older theme packs.`;
+  return t('themes.store.not_enough_space', { need: megabytes(check.needBytes), available: megabytes(check.availableBytes) });
 }
 
 /** The upload's text (spec 001 section 5): 'Theme is too large ({size} MB). Only {remaining} MB remaining. ...'. */
 export function themeTooLargeMessage(sizeBytes: number, remainingBytes: number): string {
-  return `Theme is too large (${megabytes(sizeBytes)} MB). Only ${megabytes(remainingBytes)} MB remaining. Try removing older themes or using smaller images.`;
+  return t('themes.store.too_large', { size: megabytes(sizeBytes), remaining: megabytes(remainingBytes) });
 }
 
 /** 'Storage quota exceeded. Try removing older theme packs.' (spec 001 section 8). */
-export const QUOTA_EXCEEDED_MESSAGE = 'Storage quota exceeded. Try removing older theme packs.';
+export function quotaExceededMessage(): string {
+  return t('themes.store.quota_exceeded');
+}
 
 /** True for the browser's quota errors (DOMException 'QuotaExceededError', Firefox's code 1014). */
 export function isQuotaError(err: unknown): boolean {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   FALLBACK_QUOTA_BYTES,
-  QUOTA_EXCEEDED_MESSAGE,
   RESERVE_BYTES,
   checkSpace,
   isQuotaError,
   notEnoughSpaceMessage,
+  quotaExceededMessage,
   packKey,
   packPath,
   safeSegment,
@@ -50,7 +50,7 @@ describe('space check (spec 001 sections 4, 5 and 9)', () => {
       'Not enough storage space. Need 25.00 MB but only 10.00 MB available. Try removing older theme packs.',
     );
     expect(themeTooLargeMessage(2.5 * MB, 8 * MB)).toBe('Theme is too large (2.50 MB). Only 8.00 MB remaining. Try removing older themes or using smaller images.');
-    expect(QUOTA_EXCEEDED_MESSAGE).toBe('Storage quota exceeded. Try removing older theme packs.');
+    expect(quotaExceededMessage()).toBe('Storage quota exceeded. Try removing older theme packs.');
   });
 
   it('recognises quota errors', () => {

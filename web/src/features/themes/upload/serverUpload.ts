@@ -4,6 +4,7 @@
  * included. The server checks its manifest.json with validateTheme and stores it.
  */
 import { THEME_PACK_CONTENT_TYPE, THEME_PACK_UPLOAD_PATH, isErrorBody, type StoredThemeDto } from '@nightfall/protocol';
+import { t } from '../../../i18n/t';
 import { ApiRequestError } from '../../../lib/api';
 import type { PackServerInfo } from '../store/types';
 
@@ -35,12 +36,12 @@ export async function uploadPackToServer(bytes: Uint8Array, fetchImpl: typeof fe
       body: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: THEME_PACK_CONTENT_TYPE }),
     });
   } catch (err) {
-    throw new ApiRequestError(0, null, err instanceof Error ? err.message : 'Network error');
+    throw new ApiRequestError(0, null, err instanceof Error ? err.message : t('themes.upload.network_error'));
   }
   const text = await res.text();
   const json = parseJson(text);
   if (!res.ok) throw new ApiRequestError(res.status, isErrorBody(json) ? json : null, text || res.statusText);
   const body = json as Partial<ServerPackResponse> | null;
-  if (!body || typeof body.id !== 'string') throw new ApiRequestError(res.status, null, 'Unexpected answer to the pack upload');
+  if (!body || typeof body.id !== 'string') throw new ApiRequestError(res.status, null, t('themes.upload.unexpected_answer'));
   return { storedThemeId: body.id, sha256: String(body.sha256 ?? ''), sizeBytes: Number(body.sizeBytes ?? bytes.byteLength) };
 }

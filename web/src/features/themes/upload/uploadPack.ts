@@ -12,7 +12,7 @@ import { ThemeStorageError } from '../store/errors';
 import { RESERVE_BYTES } from '../store/constants';
 import { themeTooLargeMessage } from '../store/space';
 import type { PackMetadata, PackServerInfo, StorageStats } from '../store/types';
-import { THEME_TEXT } from '../texts';
+import { t } from '../../../i18n/t';
 
 /** The picked file (a `File`). */
 export interface UploadFile {
@@ -51,14 +51,14 @@ export interface InstalledPack {
  *   ThemeStorageError ('Theme is too large (...)', the store's messages), or any unexpected error
  */
 export async function processUpload(file: UploadFile, steps: UploadSteps): Promise<InstalledPack> {
-  if (!/\.zip$/i.test(file.name.trim())) throw new ThemePackError(THEME_TEXT.invalidFileMessage, THEME_TEXT.invalidFile);
-  steps.log(`Reading ${file.name} (${megabytes(file.size)} MB)`);
+  if (!/\.zip$/i.test(file.name.trim())) throw new ThemePackError(t('themes.upload.invalid_file.message'), t('themes.upload.invalid_file'));
+  steps.log(t('themes.log.reading', { file: file.name, mb: megabytes(file.size) }));
   const parsed = await readThemeZip(await file.arrayBuffer(), file.name);
   parsed.log.forEach((line) => steps.log(line));
   let { theme, images } = parsed;
   const compressed = needsCompression(file.size);
   if (compressed) {
-    steps.log(`The file is over 1.5 MB: compressing images to WebP (800x1200 max).`);
+    steps.log(t('themes.log.compressing'));
     const replacements = await steps.compress(images, (p) => steps.onProgress?.(p), (line) => steps.log(line));
     ({ theme, images } = replaceImages(theme, images, replacements));
   }
@@ -66,15 +66,21 @@ export async function processUpload(file: UploadFile, steps: UploadSteps): Promi
   const stats = await steps.stats();
   if (bytes.byteLength + RESERVE_BYTES > stats.remainingBytes) throw new ThemeStorageError(themeTooLargeMessage(bytes.byteLength, stats.remainingBytes));
   const metadata = await steps.install(bytes, theme);
-  steps.log(`Installed "${theme.name}" (${megabytes(bytes.byteLength)} MB, ${metadata.storage === 'opfs' ? 'file system' : 'IndexedDB'})`);
+  steps.log(
+    t('themes.log.installed', {
+      name: theme.name,
+      mb: megabytes(bytes.byteLength),
+      storage: metadata.storage === 'opfs' ? t('themes.log.storage.opfs') : t('themes.log.storage.indexeddb'),
+    }),
+  );
   let server: PackServerInfo | null = null;
   if (steps.upload) {
     try {
       server = await steps.upload(bytes);
       await steps.saveServerInfo(theme.id, server);
-      steps.log(`Saved to your account (stored theme ${server.storedThemeId}).`);
+      steps.log(t('themes.log.saved_to_account', { id: server.storedThemeId }));
     } catch (err) {
-      steps.log(`Warning: the pack could not be saved to your account (${err instanceof Error ? err.message : String(err)}). It stays installed in this browser.`);
+      steps.log(t('themes.log.account_failed', { reason: err instanceof Error ? err.message : String(err) }));
     }
   }
   return { theme, metadata, size: bytes.byteLength, compressed, missingImages: parsed.missingImages, server };
@@ -82,8 +88,9 @@ export async function processUpload(file: UploadFile, steps: UploadSteps): Promi
 
 /** Toast of a failed upload (spec 001 section 8): 'Invalid File', 'Upload Failed' with the reason, else 'Upload Error'. */
 export function uploadFailureToast(err: unknown): { title: string; message: string } {
-  if (err instanceof ThemePackError && err.title === THEME_TEXT.invalidFile) return { title: THEME_TEXT.invalidFile, message: err.message };
-  if (err instanceof ThemePackError || err instanceof ThemeStorageError) return { title: THEME_TEXT.uploadFailed, message: err.message };
-  const message = err instanceof Error && err.message ? err.message : THEME_TEXT.uploadErrorFallback;
-  return { title: THEME_TEXT.uploadError, message };
+  const invalidFile = t('themes.upload.invalid_file');
+  if (err instanceof ThemePackError && err.title === invalidFile) return { title: invalidFile, message: err.message };
+  if (err instanceof ThemePackError || err instanceof ThemeStorageError) return { title: t('themes.upload.failed'), message: err.message };
+  const message = err instanceof Error && err.message ? err.message : t('themes.upload.error.fallback');
+  return { title: t('themes.upload.error'), message };
 }

@@ -59,10 +59,13 @@ export interface ExecuteCommandRequest {
   dataJson: string;
 }
 
+/**
+ * notice_json: the toast for the acting user as the rules code it (docs/rules.md "Message codes"):
+ * JSON {code, params} ('bot_added' names the bot and the role), or '' when there is none.
+ */
 export interface ExecuteCommandResponse {
   version: number;
-  noticeTitle: string;
-  noticeMessage: string;
+  noticeJson: string;
 }
 
 /** delta is +1 when a gateway opens the first connection of this player, -1 when it closes the last. */
