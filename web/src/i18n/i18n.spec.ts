@@ -23,6 +23,10 @@ import { GAME_EN } from './en/game';
 import { commonNoun, plural, singular, teamMembers } from './en/grammar';
 import { EN, EN_MODULES } from './en/index';
 import { RULES_EN } from './en/rules';
+import { ADMIN_EN } from './en/admin';
+import { THEMES_EN } from './en/themes';
+import { t as adminT } from './admin';
+import { t as themesT } from './themes';
 import { ruleText } from './rules';
 import { interpolate, joinList, t } from './t';
 import { CORPORATE_TEST_THEME } from './testTheme';
@@ -98,11 +102,18 @@ describe('t, interpolate, joinList', () => {
     expect(joinList(['A', 'B'])).toBe('A and B');
     expect(joinList(['A', 'B', 'C'])).toBe('A, B and C');
   });
-  it('has one module per screen area and no key defined twice', () => {
-    const keys = EN_MODULES.flatMap((m) => Object.keys(m));
+  it('has one module per screen area and no key defined twice (the on-demand ones included)', () => {
+    const shared = EN_MODULES.flatMap((m) => Object.keys(m));
     expect(EN_MODULES).toEqual(expect.arrayContaining([COMMON_EN, GAME_EN, RULES_EN]));
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.keys(EN)).toHaveLength(keys.length);
+    expect(Object.keys(EN)).toHaveLength(shared.length);
+    const all = [...shared, ...Object.keys(ADMIN_EN), ...Object.keys(THEMES_EN)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(EN_MODULES).not.toContain(ADMIN_EN);
+  });
+  it('words the on-demand screens with their own texts and the shared ones', () => {
+    expect(adminT('admin.console.title')).toBe(ADMIN_EN['admin.console.title']);
+    expect(adminT('common.ready')).toBe(EN['common.ready']);
+    expect(themesT('themes.formats.manifest')).toBe(THEMES_EN['themes.formats.manifest']);
   });
 });
 

@@ -36,6 +36,15 @@ export function t(key: MessageKey, params?: Params): string {
   return interpolate(catalogue[key] ?? key, params);
 }
 
+/**
+ * A `t` for screens loaded on demand that bring their own texts (`extra`: the admin console, the theme
+ * screens): it knows the shared keys and `extra`'s. A catalogue set with {@link setCatalogue} (another
+ * locale) may carry the extra keys too; they win over `extra`.
+ */
+export function scopedT<K extends string>(extra: Readonly<Record<K, string>>): (key: MessageKey | K, params?: Params) => string {
+  return (key, params) => interpolate((catalogue as Readonly<Record<string, string>>)[key] ?? (extra as Readonly<Record<string, string>>)[key] ?? key, params);
+}
+
 /** A list for running text: 'A', 'A and B', 'A, B and C' (the catalogue's separators). */
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

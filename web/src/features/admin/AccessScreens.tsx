@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Spin, Typography } from 'antd';
 import { HomeOutlined, LockOutlined, LoginOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 
 /** 'Loading... Checking your permissions...' while /api/me answers (and while a redirect is under way). */
 export function CheckingScreen() {

@@ -4,7 +4,7 @@ import { App, Button } from 'antd';
 import { CrownOutlined, LoginOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../hooks/useToast';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 import { accountApi, serverMessage } from '../../lib/api';
 import { readShowAdminControls, saveShowAdminControls } from './adminControlsPref';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AuditOutlined, BgColorsOutlined, HomeOutlined, IdcardOutlined, LockOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorScreen } from '../../components/StatusScreen';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 import { ADMIN_TAB_PATHS, gateOf, tabOf, type AdminTab } from './access';
 import { AccessDeniedCard, AuthRequiredCard, CheckingScreen } from './AccessScreens';
 import { AuditLogTab } from './AuditLogTab';

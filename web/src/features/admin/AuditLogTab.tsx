@@ -3,7 +3,7 @@ import { Button, Card, Grid, Table, Tag, Typography, type TableColumnsType } fro
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntryDto } from '@nightfall/protocol';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 import { truncate } from '../../lib/format';
 import { ADMIN_KEYS, adminApi } from './adminApi';
 import { formatAdminDate } from './format';

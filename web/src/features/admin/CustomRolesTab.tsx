@@ -9,7 +9,7 @@ import { CUSTOM_ROLE_LIMITS, THEME_NAMES, emptyRoleValues, roleBody, roleToValue
 import { KNOWN_TEAMS, teamColor, teamLabel } from './format';
 import { useAdminToast, useQueryFailure } from './hooks';
 import { buttonTestId } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 
 /**
  * Custom Role Creator (spec 001 sections 2, 4 and 5, /admin/roles; super admin only): 'Back to Admin', the

@@ -4,7 +4,7 @@ import { GiftOutlined, ReloadOutlined, SearchOutlined, StopOutlined } from '@ant
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEntitlementDto } from '@nightfall/protocol';
 import { ME_KEY } from '../../hooks/useMe';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 import { sourceLabel } from '../account/hostAccess';
 import { ADMIN_KEYS, adminApi, failureText, type EntitlementStatusFilter } from './adminApi';
 import { adminTierLabel, effectiveStatus, entitlementStatus, formatAdminDate, formatAdminDay, sortTime, typeLabel } from './format';

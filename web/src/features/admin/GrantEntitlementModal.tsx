@@ -7,7 +7,7 @@ import { ME_KEY } from '../../hooks/useMe';
 import { ADMIN_KEYS, adminApi, failureText } from './adminApi';
 import { useAdminToast } from './hooks';
 import { buttonTestId } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 
 interface GrantValues {
   email: string;

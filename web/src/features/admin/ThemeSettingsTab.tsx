@@ -9,7 +9,7 @@ import { useThemeActions } from '../../theme/themeSelection';
 import { serverMessage } from '../../lib/api';
 import { failureText } from './adminApi';
 import { useAdminToast, useQueryFailure } from './hooks';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 
 const MY_THEME_KEY = ['me', 'theme'] as const;
 const ADMIN_THEME_KEY = ['admin', 'theme'] as const;

@@ -4,7 +4,7 @@ import { CrownOutlined, GiftOutlined, InfoCircleOutlined, ReloadOutlined, Search
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDto } from '@nightfall/protocol';
 import { ME_KEY } from '../../hooks/useMe';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 import { ADMIN_KEYS, adminApi, failureText } from './adminApi';
 import { formatAdminDate, formatAdminDay, hostBadge, hostBadgeRank, sortTime } from './format';
 import { GrantEntitlementModal } from './GrantEntitlementModal';

@@ -3,7 +3,7 @@
  * `isSuperAdmin` for display only: every /api/admin call is enforced by the server. Framework-free.
  */
 import type { MeResponse } from '@nightfall/protocol';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 
 /**
  * The gate a route applies: 'panel' for /admin, /admin/entitlements and /admin/audit (redirects and

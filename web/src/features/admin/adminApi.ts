@@ -13,7 +13,7 @@ import type {
   GrantEntitlementBody,
   ToggleAdminResponse,
 } from '@nightfall/protocol';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 import { apiFetch } from '../../lib/api';
 
 /** Query of a paged list. */

@@ -5,7 +5,7 @@
  * other bounds. Framework-free.
  */
 import { CUSTOM_ROLE_THEMES, type CustomRoleBody, type CustomRoleDto, type CustomRoleThemeId } from '@nightfall/protocol';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/admin';
 
 /** Names of the themes on the form's tabs (the catalogue's `admin.roles.theme.*`, read when used). */
 export const THEME_NAMES: Readonly<Record<CustomRoleThemeId, string>> = {

@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { AdminUserDto, EntitlementDto } from '@nightfall/protocol';
-import { t, type MessageKey } from '../../i18n/t';
+import { t, type MessageKey } from '../../i18n/admin';
 import { hostStatusKind, hostStatusText, timeOf, type HostStatusKind } from '../account/hostAccess';
 
 /** 'MMM dd, yyyy HH:mm' of the users table (e.g. 'Jan 05, 2025 14:03'); '-' when missing or invalid. */

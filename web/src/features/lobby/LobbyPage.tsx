@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlayCircleOutlined, RobotOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,13 +10,16 @@ import { useToast } from '../../hooks/useToast';
 import { t } from '../../i18n/t';
 import { resolveUserId } from '../../lib/storage';
 import { SaveThisTheme } from '../theme-offer/ThemeOffer';
-import { AdminRolePanel } from './AdminRolePanel';
+import { isAdminView } from './adminRole';
 import { LobbyHeader } from './LobbyHeader';
 import { PlayerList } from './PlayerList';
 import { RoleSelection } from './RoleSelection';
 import { SettingsPanel } from './SettingsPanel';
 import { useOptimisticRoles } from './useOptimisticRoles';
 import { useSeating } from './useSeating';
+
+/** The super admin's panel: loaded only for admin views, so players do not download it (docs/architecture.md). */
+const AdminRolePanel = lazy(() => import('./AdminRolePanel').then((m) => ({ default: m.AdminRolePanel })));
 
 const EMPTY_ROLES: RoleId[] = [];
 
@@ -105,7 +108,11 @@ export default function LobbyPage() {
 
         <RoleSelection selected={isHost ? shownRoles : game.selectedRoles} requiredCount={required} isHost={isHost} connected={connected} onChange={setRoles} />
 
-        <AdminRolePanel view={view} />
+        {isAdminView(view) ? (
+          <Suspense fallback={null}>
+            <AdminRolePanel view={view} />
+          </Suspense>
+        ) : null}
 
         <SaveThisTheme view={view} />
 

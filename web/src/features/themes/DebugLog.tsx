@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { THEME_TEST_IDS } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/themes';
 
 /** The upload card's debug log: the last 10 lines, with a Clear button (spec 001 section 2). */
 export function DebugLog({ lines, onClear }: { lines: readonly string[]; onClear: () => void }) {

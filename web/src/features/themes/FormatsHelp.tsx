@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { t, type MessageKey } from '../../i18n/t';
+import { t, type MessageKey } from '../../i18n/themes';
 import { THEME_TEST_IDS } from './testIds';
 
 /** The supported formats of the upload card (spec 001 sections 2 and 5). */

@@ -4,7 +4,7 @@ import { megabytes } from '@nightfall/themes';
 import { useToast } from '../../hooks/useToast';
 import { clearStorage } from './store/packStore';
 import { THEME_TEST_IDS } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/themes';
 import { useStorageStats } from './useThemePacks';
 
 /** Delay between the 'Storage Cleared' toast and the reload, ms. */

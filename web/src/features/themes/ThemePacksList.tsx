@@ -7,7 +7,7 @@ import { useActiveTheme, useSetActiveTheme } from '../../theme/activeTheme';
 import { deletePack, saveThemeId } from './store/packStore';
 import type { PackListEntry } from './store/types';
 import { THEME_TEST_IDS } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/themes';
 import { useRefreshThemePacks, useThemePacks } from './useThemePacks';
 import './themes.css';
 

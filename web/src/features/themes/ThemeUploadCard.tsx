@@ -5,7 +5,7 @@ import { DebugLog } from './DebugLog';
 import { FormatsHelp } from './FormatsHelp';
 import { StoragePanel } from './StoragePanel';
 import { THEME_TEST_IDS } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/themes';
 import type { InstalledPack } from './upload/uploadPack';
 import { useThemeUpload } from './useThemeUpload';
 import './themes.css';

@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { THEME_TEST_IDS } from './testIds';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/themes';
 import { ThemePacksList } from './ThemePacksList';
 import { ThemeUploadCard } from './ThemeUploadCard';
 

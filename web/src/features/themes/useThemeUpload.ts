@@ -8,7 +8,7 @@ import { useToast } from '../../hooks/useToast';
 import { compressPackImages, type CompressProgress } from './compress/compressImages';
 import { appendLog, stampLine } from './debugLog';
 import { installPack, setPackServerInfo, storageStats } from './store/packStore';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/themes';
 import { uploadPackToServer } from './upload/serverUpload';
 import { processUpload, uploadFailureToast, type InstalledPack } from './upload/uploadPack';
 import { useRefreshThemePacks } from './useThemePacks';

@@ -4,7 +4,7 @@
  * key. Keys are `area.thing[.form]`; placeholders are `{name}`.
  */
 import { ACCOUNT_EN } from './account';
-import { ADMIN_EN } from './admin';
+import type { ADMIN_EN } from './admin';
 import { AUTH_EN } from './auth';
 import { COMMON_EN } from './common';
 import { GAME_EN } from './game';
@@ -15,9 +15,13 @@ import { PROFILE_EN } from './profile';
 import { PURCHASE_EN } from './purchase';
 import { RULES_EN } from './rules';
 import { THEME_OFFER_EN } from './themeOffer';
-import { THEMES_EN } from './themes';
+import type { THEMES_EN } from './themes';
 
-/** The catalogue's modules, one per screen area (the duplicate-key test reads them). */
+/**
+ * The modules every screen may need, merged into {@link EN}. The admin console's and the theme screens'
+ * texts are kept out: they load with those screens (`i18n/admin.ts`, `i18n/themes.ts`), so the players'
+ * home route does not carry them (docs/architecture.md "Web").
+ */
 export const EN_MODULES = [
   COMMON_EN,
   GAME_EN,
@@ -30,8 +34,6 @@ export const EN_MODULES = [
   PURCHASE_EN,
   NOTFOUND_EN,
   THEME_OFFER_EN,
-  THEMES_EN,
-  ADMIN_EN,
 ] as const;
 
 /** Every English text, by key. */
@@ -47,9 +49,13 @@ export const EN = {
   ...PURCHASE_EN,
   ...NOTFOUND_EN,
   ...THEME_OFFER_EN,
-  ...THEMES_EN,
-  ...ADMIN_EN,
 } as const;
 
-/** A key of the catalogue. */
+/** A key of the catalogue that every screen can use. */
 export type MessageKey = keyof typeof EN;
+
+/** A key of the theme screens' texts (`i18n/themes.ts`). */
+export type ThemesMessageKey = keyof typeof THEMES_EN;
+
+/** A key of the admin console's texts (`i18n/admin.ts`). */
+export type AdminMessageKey = keyof typeof ADMIN_EN;

@@ -2,7 +2,7 @@
  * Runs the compression worker from the page (spec 001 section 5; docs/themes.md "Compression").
  */
 import type { ImageReplacement } from '@nightfall/themes';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 import { compressionJobs, replacementsFrom } from './compression';
 import type { CompressWorkerMessage } from './shared';
 

@@ -5,7 +5,7 @@
  * here: which pictures, the target size, the new paths, and what is kept.
  */
 import { isCompressibleImage, imageMimeType, megabytes, type ImageReplacement } from '@nightfall/themes';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 import type { CompressJob, CompressResult } from './shared';
 
 export * from './shared';

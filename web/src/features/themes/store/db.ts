@@ -3,7 +3,7 @@
  * section 3 "Browser storage"; docs/themes.md "Storage in the browser".
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 import { STORE_MIGRATIONS, STORE_PACKS, STORE_SETTINGS, THEMES_DB_NAME, THEMES_DB_VERSION } from './constants';
 import type { PackMetadata } from './types';
 

@@ -6,7 +6,7 @@
  */
 import { GENERIC_THEME_ID, PACK_VERSION, imageMimeType, readNormalizedPack, validateTheme } from '@nightfall/themes';
 import type { Theme } from '@nightfall/themes';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 import type { ThemePackFiles } from '../../../theme/activeTheme';
 import { LEGACY_LIST_KEY, LEGACY_MIGRATION_ID, LEGACY_PACK_PREFIX, OPFS_ROOT, SELECTED_THEME_KEY, packKey, packPath, safeSegment } from './constants';
 import { ThemeStorageError } from './errors';

@@ -3,7 +3,7 @@
  * "Storage in the browser"). Pure: the browser's estimate is passed in.
  */
 import { megabytes } from '@nightfall/themes';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 import { FALLBACK_QUOTA_BYTES, RESERVE_BYTES } from './constants';
 import type { StorageStats } from './types';
 

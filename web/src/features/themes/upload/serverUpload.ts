@@ -4,7 +4,7 @@
  * included. The server checks its manifest.json with validateTheme and stores it.
  */
 import { THEME_PACK_CONTENT_TYPE, THEME_PACK_UPLOAD_PATH, isErrorBody, type StoredThemeDto } from '@nightfall/protocol';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 import { ApiRequestError } from '../../../lib/api';
 import type { PackServerInfo } from '../store/types';
 

@@ -12,7 +12,7 @@ import { ThemeStorageError } from '../store/errors';
 import { RESERVE_BYTES } from '../store/constants';
 import { themeTooLargeMessage } from '../store/space';
 import type { PackMetadata, PackServerInfo, StorageStats } from '../store/types';
-import { t } from '../../../i18n/t';
+import { t } from '../../../i18n/themes';
 
 /** The picked file (a `File`). */
 export interface UploadFile {
