@@ -50,7 +50,7 @@ export async function adminSession(stack: RunningStack): Promise<Admin> {
 export async function assignRole(stack: RunningStack, admin: Admin, gameId: string, playerId: string, role: string): Promise<void> {
   const res = await api(stack.url, `/api/games/${gameId}/admin/player-role`, { userId: admin.userId, playerId, newRole: role }, admin.cookie);
   if (res.status !== 200) throw new Error(`admin player-role ${role} -> ${playerId}: ${res.status} ${JSON.stringify(res.body)}`);
-  expect(res.body.title).toBe('Role Updated');
+  expect(res.body.notice).toEqual({ code: 'role_updated', params: {} });
 }
 
 /** The player's own user id, from its view of the game (GET /api/games/{id} with its cookies). */
