@@ -69,13 +69,35 @@ export async function portOpen(port) {
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort() {
-  return new Promise((res, rej) => {
+/** Ports this process has handed out (never twice, even once closed). */
+const handedOut = new Set();
+
+/** True when `port` can be bound on every interface right now (a service listens on 0.0.0.0). */
+function bindable(port) {
+  return new Promise((res) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => res(port)); });
-    srv.on('error', rej);
+    srv.once('error', () => res(false));
+    srv.listen(port, '0.0.0.0', () => srv.close(() => res(true)));
   });
+}
+
+/**
+ * A free TCP port for a service, below the kernel's ephemeral range (32768-60999 on Linux): a port the
+ * kernel picks for `listen(0)` is also what it picks for outgoing connections, so one of the stack's own
+ * PostgreSQL or gRPC client sockets could take it before the service binds (EADDRINUSE at start-up).
+ * Random in 20000-32767, checked by binding, never the same twice in this process.
+ * @throws Error when no port is found after 200 tries
+ */
+export async function freePort() {
+  for (let i = 0; i < 200; i++) {
+    const port = 20000 + Math.floor(Math.random() * 12768);
+    if (handedOut.has(port)) continue;
+    if (await bindable(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free TCP port found in 20000-32767');
 }
 
 /**

@@ -16,6 +16,9 @@ export interface RunningStack extends Stack {
   superAdmin: { email: string; password: string };
 }
 
+/** How many times {@link startTestStack} starts the services when one exits during start-up. */
+const START_ATTEMPTS = 3;
+
 /**
  * Starts identity, billing, game-engine, admin, theme and gateway (built dist) on a fresh database of the test
  * PostgreSQL server and the test NATS, and seeds the demo host, the test admin and the test super admin.
@@ -35,16 +38,28 @@ export async function startTestStack(
   const dbUrl = new URL(admin.toString());
   dbUrl.pathname = `/${dbName}`;
   await migrate({ DATABASE_URL: dbUrl.toString() });
-  const stack = await startStack({
-    databaseUrl: dbUrl.toString(),
-    natsUrl: testNatsUrl(),
-    sessionSecret: randomBytes(32).toString('hex'),
-    logDir: resolve(ROOT, 'test-output/logs', dbName),
-    gameReplicas: opts.gameReplicas ?? 1,
-    web: opts.web ?? false,
-    adminEmails: opts.adminEmails,
-    superAdminEmail: opts.superAdminEmail,
-  });
+  const start = () =>
+    startStack({
+      databaseUrl: dbUrl.toString(),
+      natsUrl: testNatsUrl(),
+      sessionSecret: randomBytes(32).toString('hex'),
+      logDir: resolve(ROOT, 'test-output/logs', dbName),
+      gameReplicas: opts.gameReplicas ?? 1,
+      web: opts.web ?? false,
+      adminEmails: opts.adminEmails,
+      superAdminEmail: opts.superAdminEmail,
+    });
+  // Test files run in parallel processes, each picking free ports: two may pick the same one, and the
+  // second service to bind it exits (EADDRINUSE). The launcher then stops what it started; start again
+  // with new ports (at most START_ATTEMPTS times).
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  for (let attempt = 1; !stack; attempt++) {
+    try {
+      stack = await start();
+    } catch (err) {
+      if (attempt >= START_ATTEMPTS || !/the process exited/.test((err as Error).message)) throw err;
+    }
+  }
   const dropDatabase = async () => {
     const d = new pg.Client({ connectionString: admin.toString() });
     await d.connect();
