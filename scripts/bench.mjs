@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: a load benchmark of the whole stack, plus a pure-engine microbenchmark.
 //
-//   node scripts/bench.mjs [--games N] [--humans H] [--bots B] [--replicas R] [--no-build]
-//                          [--engine | --no-engine] [--timeout S] [--stall S] [--stagger MS] [--think MS]
+//   node scripts/bench.mjs [--games N] [--seats S] [--humans H] [--bots B] [--replicas R] [--gateways G] [--no-build]
+//                          [--engine | --no-engine] [--timeout S] [--stall S] [--stagger MS] [--think MS] [--open-loop]
+//                          [--baseline [--baseline-seconds S] [--view-bytes B]]
+//   node scripts/bench.mjs --idle N [--seats S] [--replicas R] [--gateways G] [--no-build]
 //   node scripts/bench.mjs --admin [--users N] [--requests R] [--no-build]
 //   node scripts/bench.mjs --themes [--no-build]
 //
@@ -10,9 +12,12 @@
 // database nf_bench_<rand>, migrates, starts identity, billing, game-engine (R replicas), admin, theme and gateway,
 // seeds the demo host, then plays N concurrent games through the public REST API and WebSocket /ws
 // with simulated human clients (traffic to 127.0.0.1 only). Prints latency of action -> view update
-// (p50/p95/p99/max), games completed per second, errors by code and peak RSS per service, and writes
-// the JSON to test-output/bench/bench-<timestamp>.json. Stops the stack and drops the database at the
-// end, also on failure or Ctrl+C. Not a test: never run by `npm test`. See scripts/bench/README.md.
+// (p50/p95/p99/max), games completed per second, CPU per action (services, PostgreSQL and nats-server), errors
+// by code and peak RSS per service, and writes the JSON to test-output/bench/bench-<timestamp>.json. Stops the
+// stack and drops the database at the end, also on failure or Ctrl+C. Not a test: never run by `npm test`.
+// See scripts/bench/README.md. --baseline: then the same rooms and sockets against a bare `ws` fan-out server
+// (scripts/bench/baseline.mjs), printed beside the stack's figures with ratios.
+// --idle N instead: N sockets joined to games and idle; the gateways' memory per socket (scripts/bench/idle.mjs).
 // --admin instead: the admin console's users list with N seeded users (scripts/bench/admin.mjs), timed
 // through GET /api/admin/users and /api/admin/entitlements; JSON in test-output/bench/admin-<timestamp>.json.
 // --themes instead: in Chromium, the upload-to-ready time of a ~20 MB theme pack and the bytes a guest downloads
@@ -29,17 +34,27 @@ const log = (msg) => console.log(`[bench] ${msg}`);
 
 const USAGE = `usage: node scripts/bench.mjs [options]
   --games N        concurrent games (default 100)
-  --humans H       human players per game, the demo host included (default 3)
-  --bots B         bots per game (default 2)
+  --seats S        players per game: S humans, or S-B humans with --bots B (default: 3 humans + 2 bots)
+  --humans H       human players per game, the demo host included (default 3; with --idle 10)
+  --bots B         bots per game (default 2; with --seats or --idle 0)
   --replicas R     game-engine processes (default 1)
+  --gateways G     gateway processes on ports of their own; the clients take them round-robin (default 1)
   --no-build       skip the nx build (use the existing dist/)
   --engine         run only the pure-engine microbenchmark (no stack)
   --no-engine      skip the pure-engine microbenchmark
   --engine-iterations N  measured engine games (default 1000)
-  --timeout S      time limit of the load phase, seconds (default 300)
+  --timeout S      time limit of the load phase, seconds (default 300; 900 with --open-loop)
   --stall S        a game with no view update for S seconds fails (default 60)
   --stagger MS     delay between two game starts, ms (default 10)
-  --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once)
+  --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once; 30000 with --open-loop)
+  --open-loop      each human plans its moves of a phase at a random 0..think ms after the phase's first view,
+                   whatever is in flight (default: closed loop, one action in flight, think after each view)
+  --baseline       after the stack run, the same rooms and sockets against a bare ws fan-out server (same machine),
+                   printed beside the stack's figures with ratios
+  --baseline-seconds S  measured seconds of each baseline phase (default 8)
+  --view-bytes B   message size of the baseline (default: the stack run's mean view size)
+  --idle N         instead: N sockets joined to games (--seats per game, default 10), no action; the gateways'
+                   memory per idle socket (no engine microbenchmark)
   --admin          instead: the admin users list with many users (no games, no engine)
   --users N        users seeded by --admin (default 100000)
   --requests R     users-list requests of --admin, sent one after the other and then R more 8 at a time (default 300)
@@ -51,17 +66,24 @@ function options() {
   const { values } = parseArgs({
     options: {
       games: { type: 'string', default: '100' },
-      humans: { type: 'string', default: '3' },
-      bots: { type: 'string', default: '2' },
+      seats: { type: 'string' },
+      humans: { type: 'string' },
+      bots: { type: 'string' },
       replicas: { type: 'string', default: '1' },
+      gateways: { type: 'string', default: '1' },
       'no-build': { type: 'boolean', default: false },
       engine: { type: 'boolean', default: false },
       'no-engine': { type: 'boolean', default: false },
       'engine-iterations': { type: 'string', default: '1000' },
-      timeout: { type: 'string', default: '300' },
+      timeout: { type: 'string' },
       stall: { type: 'string', default: '60' },
       stagger: { type: 'string', default: '10' },
-      think: { type: 'string', default: '0' },
+      think: { type: 'string' },
+      'open-loop': { type: 'boolean', default: false },
+      baseline: { type: 'boolean', default: false },
+      'baseline-seconds': { type: 'string', default: '8' },
+      'view-bytes': { type: 'string' },
+      idle: { type: 'string' },
       admin: { type: 'boolean', default: false },
       users: { type: 'string', default: '100000' },
       requests: { type: 'string', default: '300' },
@@ -74,31 +96,54 @@ function options() {
     console.log(USAGE);
     process.exit(0);
   }
-  const int = (name, min, max) => {
+  const int = (name, min, max, fallback) => {
+    if (values[name] === undefined) return fallback;
     const n = Number(values[name]);
     if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer in [${min}, ${max}]`);
     return n;
   };
+  const idle = int('idle', 1, 20_000, null);
+  const openLoop = values['open-loop'];
+  // players per game: --seats S = S humans (each a socket), or S - B humans with --bots B (or S - H bots with --humans H)
+  const seats = int('seats', 1, 27, null);
+  let humans = int('humans', 1, 27, null);
+  let bots = int('bots', 0, 26, null);
+  if (seats !== null) {
+    bots ??= humans === null ? 0 : seats - humans;
+    humans ??= seats - bots;
+    if (humans < 1 || bots < 0 || humans + bots !== seats) throw new Error('--seats S: --humans + --bots must make S, with at least 1 human');
+  } else {
+    humans ??= idle !== null ? 10 : 3;
+    bots ??= idle !== null ? 0 : 2;
+  }
   const o = {
     games: int('games', 1, 2000),
-    humans: int('humans', 1, 27),
-    bots: int('bots', 0, 26),
+    humans,
+    bots,
     replicas: int('replicas', 1, 8),
+    gateways: int('gateways', 1, 8),
     build: !values['no-build'],
     engineOnly: values.engine,
     engine: !values['no-engine'],
     engineIterations: int('engine-iterations', 1, 100_000),
-    timeoutMs: int('timeout', 10, 3600) * 1000,
+    timeoutMs: int('timeout', 10, 3600, openLoop ? 900 : 300) * 1000,
     stallMs: int('stall', 5, 3600) * 1000,
     staggerMs: int('stagger', 0, 10_000),
-    thinkMs: int('think', 0, 60_000),
+    thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
+    openLoop,
+    baseline: values.baseline,
+    baselineSeconds: int('baseline-seconds', 1, 600),
+    viewBytes: int('view-bytes', 64, 1_000_000, null),
+    idle,
     admin: values.admin,
     users: int('users', 1, 10_000_000),
     requests: int('requests', 1, 100_000),
     themes: values.themes,
   };
-  if (o.themes && (o.admin || o.engineOnly)) throw new Error('--themes, --admin and --engine are separate runs: pass one of them');
-  if (o.admin && o.engineOnly) throw new Error('--admin and --engine are separate runs: pass one of them');
+  const separate = [o.themes && '--themes', o.admin && '--admin', o.engineOnly && '--engine', o.idle !== null && '--idle'].filter(Boolean);
+  if (separate.length > 1) throw new Error(`${separate.join(', ')} are separate runs: pass one of them`);
+  if (o.baseline && separate.length) throw new Error(`--baseline goes with the game load, not with ${separate[0]}`);
+  if (o.openLoop && o.thinkMs === 0) throw new Error('--open-loop needs a think time (--think MS > 0)');
   if (o.humans + o.bots > 27) throw new Error('--humans + --bots must be at most 27 (spec 000 section 9)');
   return o;
 }
@@ -129,8 +174,11 @@ function printEngine(e, stats) {
 function printLoad(r, stats) {
   const L = r.latency.all;
   console.log('');
-  const think = r.config.thinkMs ? `, think time 0-${r.config.thinkMs} ms` : ', no think time';
-  console.log(`== Load: ${r.config.games} games x (${r.config.humans} humans + ${r.config.bots} bots), ${r.config.replicas} game-engine replica(s)${think}, through gateway /ws ==`);
+  const c = r.config;
+  const think = c.openLoop ? `, open loop, think time 0-${c.thinkMs} ms` : c.thinkMs ? `, think time 0-${c.thinkMs} ms` : ', no think time';
+  const gw = c.gateways > 1 ? `${c.gateways} gateways' /ws (round-robin)` : 'gateway /ws';
+  console.log(`== Load: ${c.games} games x (${c.humans} humans + ${c.bots} bots), ${c.replicas} game-engine replica(s)${think}, through ${gw} ==`);
+  const cpa = r.cpuPerAction;
   console.log(
     stats.table(['', 'value'], [
       ['games started', r.games.started],
@@ -145,10 +193,14 @@ function printLoad(r, stats) {
       ['actions sent / unanswered', `${r.actionsSent} / ${r.unanswered}`],
       ['actions / s (all games)', r.actionsPerSecond],
       ['views received / mean size (B)', `${r.viewsReceived} / ${r.viewMeanBytes}`],
+      ['views duplicate / out of order / versions skipped', `${r.viewOrder.duplicate} / ${r.viewOrder.outOfOrder} / ${r.viewOrder.versionsSkipped}`],
       ['latency p50 (ms)', fmtMs(L?.p50)],
       ['latency p95 (ms)', fmtMs(L?.p95)],
       ['latency p99 (ms)', fmtMs(L?.p99)],
       ['latency max (ms)', fmtMs(L?.max)],
+      ['CPU per action, services + PostgreSQL + NATS (ms)', fmtMs(cpa.total)],
+      ['  services / PostgreSQL / nats-server (ms)', `${fmtMs(cpa.services)} / ${fmtMs(cpa.postgres)} / ${fmtMs(cpa.natsServer)}`],
+      ['  bench client, not in the sum (ms)', fmtMs(cpa.benchClient)],
       ['machine CPU busy (%)', r.machineCpuBusyPercent],
       ['  of it not by the stack/bench (%)', r.otherCpuPercentOfMachine],
       ['load average at start (1 min)', r.loadAverageAtStart],
@@ -173,8 +225,8 @@ function printLoad(r, stats) {
   console.log('postgres = postmaster and all its backends):');
   console.log(
     stats.table(
-      ['process', 'RSS at start MB', 'peak RSS in load MB', 'VmHWM MB', 'CPU s', 'CPU %'],
-      Object.entries(r.processes).map(([n, p]) => [n, p.startMb, p.polledPeakMb, p.hwmMb, p.cpuSeconds, p.cpuPercent]),
+      ['process', 'RSS at start MB', 'peak RSS in load MB', 'VmHWM MB', 'CPU s', 'CPU %', 'CPU ms / action'],
+      Object.entries(r.processes).map(([n, p]) => [n, p.startMb, p.polledPeakMb, p.hwmMb, p.cpuSeconds, p.cpuPercent, fmtMs(cpa.byProcess[n])]),
     ),
   );
   if (r.database) {
@@ -191,6 +243,38 @@ function printLoad(r, stats) {
   if (r.otherCpuPercentOfMachine > 10) {
     console.log(`warning: ${r.otherCpuPercentOfMachine}% of the machine's CPU went to other processes during the load: the figures are lower than on an idle machine`);
   }
+}
+
+/** The bare ws baseline beside the stack's figures; ratio = stack / bare ws. */
+function printBaseline(load, b, stats) {
+  const L = load.latency.all;
+  const ratio = (x, y) => {
+    if (x === null || x === undefined || !y) return '-';
+    const q = x / y;
+    return `${q >= 10 ? q.toFixed(0) : q >= 1 ? q.toFixed(1) : q.toPrecision(2)}x`;
+  };
+  const c = b.closedLoop;
+  const r = b.atStackRate;
+  console.log('');
+  console.log(`== Beside a bare ws fan-out server: ${b.rooms} rooms x ${b.socketsPerRoom} sockets, ${b.viewBytes} B per message to every socket of the room, same machine ==`);
+  console.log('stack = the load above; bare ws, closed loop = every socket sends again when answered (no think time);');
+  console.log("bare ws, stack's rate = Poisson arrivals at the stack's actions/s. Ratio = stack / bare ws. CPU per action: stack = services +");
+  console.log('PostgreSQL + nats-server, bare ws = the server process (the clients are not counted in either).');
+  const row = (name, s, cl, rt, d = fmtMs) => [name, d(s), d(cl), ratio(s, cl), d(rt), ratio(s, rt)];
+  const n = (v) => (v === null || v === undefined ? '-' : String(v));
+  console.log(
+    stats.table(['', 'stack', 'bare ws, closed loop', 'ratio', "bare ws, stack's rate", 'ratio'], [
+      row('actions / s', load.actionsPerSecond, c.actionsPerSecond, r?.actionsPerSecond, n),
+      row('latency p50 (ms)', L?.p50, c.latency?.p50, r?.latency?.p50),
+      row('latency p95 (ms)', L?.p95, c.latency?.p95, r?.latency?.p95),
+      row('latency p99 (ms)', L?.p99, c.latency?.p99, r?.latency?.p99),
+      row('CPU per action (ms)', load.cpuPerAction.total, c.serverCpuMsPerAction, r?.serverCpuMsPerAction),
+      ['  server CPU (% of a core)', '-', n(c.serverCpuPercent), '', n(r?.serverCpuPercent), ''],
+      ['  bench client CPU per action (ms)', fmtMs(load.cpuPerAction.benchClient), fmtMs(c.clientCpuMsPerAction), '', fmtMs(r?.clientCpuMsPerAction), ''],
+      ['  actions measured / unanswered', `${L?.count ?? 0} / ${load.unanswered}`, `${c.latency?.count ?? 0} / ${c.unanswered}`, '', r ? `${r.latency?.count ?? 0} / ${r.unanswered}` : '-', ''],
+    ]),
+  );
+  if (load.config.thinkMs) console.log("note: with a think time the stack's actions/s is the rate the players asked for, not its ceiling: compare its latency with the stack's-rate column");
 }
 
 function printAdmin(r, stats) {
@@ -248,7 +332,12 @@ async function main() {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memGb: Math.round(totalmem() / 2 ** 30), node: process.version },
     config: o.admin
       ? { admin: true, users: o.users, requests: o.requests, concurrency: ADMIN_CONCURRENCY, timeoutMs: o.timeoutMs }
-      : { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, staggerMs: o.staggerMs, thinkMs: o.thinkMs, timeoutMs: o.timeoutMs, stallMs: o.stallMs },
+      : o.idle !== null
+        ? { idle: o.idle, humansPerGame: o.humans, replicas: o.replicas, gateways: o.gateways, timeoutMs: o.timeoutMs }
+        : {
+            games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, staggerMs: o.staggerMs, thinkMs: o.thinkMs,
+            openLoop: o.openLoop, timeoutMs: o.timeoutMs, stallMs: o.stallMs, baseline: o.baseline,
+          },
   };
   if (o.build) build();
   if (o.themes) {
@@ -258,6 +347,13 @@ async function main() {
     const file = writeResult(result, 'themes', stats, t0);
     log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
     return result.themes.failed ? 1 : 0;
+  }
+  if (o.idle !== null) {
+    const { idleBench } = await import('./bench/idle.mjs');
+    result.idle = await idleBench(o, { log, stats, withBenchStack });
+    const file = writeResult(result, 'idle', stats, t0);
+    log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
+    return result.idle.failures.length || result.idle.open < o.idle ? 1 : 0;
   }
   if (o.admin) {
     result.admin = await adminBench(o, stats);
@@ -273,6 +369,12 @@ async function main() {
     printEngine(result.engine, stats);
   }
   if (!o.engineOnly) result.load = await loadBench(o, stats);
+  if (o.baseline && result.load) {
+    const { runBaseline } = await import('./bench/baseline.mjs');
+    const viewBytes = o.viewBytes ?? result.load.viewMeanBytes ?? 2560;
+    result.baseline = await runBaseline({ rooms: o.games, socketsPerRoom: o.humans, viewBytes, seconds: o.baselineSeconds, rate: result.load.actionsPerSecond, log });
+    printBaseline(result.load, result.baseline, stats);
+  }
 
   const file = writeResult(result, 'bench', stats, t0);
   log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
@@ -286,7 +388,8 @@ async function main() {
  * (startStack, logs in test-output/bench/logs/<database>/). At the end, also on failure, Ctrl+C or the
  * hard time limit (o.hardLimitMs): stops the services, drops the database and stops PostgreSQL / NATS
  * if it started them.
- * @param {{replicas: number, hardLimitMs: number, superAdminEmail?: string, web?: boolean}} o (web: serve web/dist, default false)
+ * @param {{replicas: number, gateways?: number, extraEnv?: Record<string, Record<string, string>>, hardLimitMs: number, superAdminEmail?: string, web?: boolean}} o
+ *   (gateways: gateway processes, default 1; extraEnv: startStack's; web: serve web/dist, default false)
  * @param {(ctx: {pg: any, stack: any, nats: {url: string}, adminUrl: string, dbName: string, dbUrl: string}) => Promise<T>} body
  * @returns {Promise<T>}
  * @template T
@@ -346,12 +449,15 @@ async function withBenchStack(o, body) {
     await migrate({ DATABASE_URL: dbUrl.toString() });
 
     const logDir = resolve(ROOT, 'test-output/bench/logs', dbName);
-    log(`starting identity, billing, game-engine x${o.replicas}, admin, theme, gateway (logs in ${logDir.slice(ROOT.length + 1)})...`);
+    const gw = o.gateways ?? 1;
+    log(`starting identity, billing, game-engine x${o.replicas}, admin, theme, gateway${gw > 1 ? ` x${gw}` : ''} (logs in ${logDir.slice(ROOT.length + 1)})...`);
     const stack = await startStack({
       databaseUrl: dbUrl.toString(),
       natsUrl: nats.url,
       sessionSecret: randomBytes(32).toString('hex'),
       gameReplicas: o.replicas,
+      gateways: gw,
+      ...(o.extraEnv ? { extraEnv: o.extraEnv } : {}),
       web: o.web ?? false,
       logDir,
       ...(o.superAdminEmail ? { superAdminEmail: o.superAdminEmail } : {}),
@@ -474,7 +580,7 @@ async function loadBench(o, stats) {
   const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
 
   // the hard limit: the load's own limit plus time for setup and teardown
-  return withBenchStack({ replicas: o.replicas, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
+  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
     await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
     const login = await api(stack.url, '/api/auth/login', { email: DEMO_HOST.email, password: DEMO_HOST.password });
     if (login.status !== 200 || !login.cookie) throw new Error(`demo host login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
@@ -492,10 +598,11 @@ async function loadBench(o, stats) {
     const sampler = stats.startMemorySampler(pids, 200, trees);
     const cpu0 = stats.machineCpu();
     const deadline = performance.now() + o.timeoutMs;
-    log(`playing ${o.games} games (${o.humans} humans + ${o.bots} bots each, ${o.staggerMs} ms apart, limit ${o.timeoutMs / 1000} s)...`);
+    const loop = o.openLoop ? `open loop, think 0-${o.thinkMs} ms` : o.thinkMs ? `closed loop, think 0-${o.thinkMs} ms` : 'closed loop, no think time';
+    log(`playing ${o.games} games (${o.humans} humans + ${o.bots} bots each, ${loop}, ${o.staggerMs} ms apart, limit ${o.timeoutMs / 1000} s)...`);
     let lastLog = 0;
     const run = await runLoad({
-      base: stack.url,
+      bases: stack.urls,
       hostCookie: login.cookie,
       games: o.games,
       humans: o.humans,
@@ -505,6 +612,7 @@ async function loadBench(o, stats) {
       deadline,
       stallMs: o.stallMs,
       thinkMs: o.thinkMs,
+      openLoop: o.openLoop,
       nextSimulatedMove,
       onProgress: (done, total) => {
         if (done === total || performance.now() - lastLog > 5000) {
@@ -536,9 +644,10 @@ async function loadBench(o, stats) {
     if (run.metrics.latency.has('join_game')) byAction['join_game (not in total)'] = fmt(stats.summarize(run.metrics.latency.get('join_game')));
     const notes = [];
     if (o.replicas > 1) notes.push(`the gateway balances gRPC calls round-robin over the ${o.replicas} game-engine replicas (GAME_GRPC_TARGET=ipv4:... in libs/testing/launcher/stack.mjs)`);
+    if (o.gateways > 1) notes.push(`${o.gateways} gateways: every client (REST and its socket) took the next one round-robin, so each game's players are spread over them`);
     if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
     const load = {
-      config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, thinkMs: o.thinkMs, roles },
+      config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, thinkMs: o.thinkMs, openLoop: o.openLoop, roles },
       games: { started: run.records.length, completed: ok.length, failed: run.records.length - ok.length },
       wallSeconds: stats.round(wallMs / 1000, 2),
       gamesPerSecond: stats.round(ok.length / (wallMs / 1000), 2),
@@ -551,6 +660,7 @@ async function loadBench(o, stats) {
       viewMeanBytes: run.metrics.views ? Math.round(run.metrics.viewBytes / run.metrics.views) : null,
       unanswered: run.metrics.unanswered,
       notices: run.metrics.notices,
+      viewOrder: { duplicate: run.metrics.viewsDuplicate, outOfOrder: run.metrics.viewsOutOfOrder, versionsSkipped: run.metrics.versionsSkipped },
       latency: { all: fmt(stats.summarize(all)), byAction },
       errorsByCode: Object.fromEntries(run.metrics.errors),
       errorSamples: run.metrics.errorSamples,
@@ -559,6 +669,7 @@ async function loadBench(o, stats) {
       // machine CPU not used by the processes above (other work on the machine, kernel): high = noisy figures
       otherCpuPercentOfMachine: cpu0 && cpu1 ? otherCpu(cpu1.busy - cpu0.busy, cpu1.total - cpu0.total, processes, stats) : null,
       processes,
+      cpuPerAction: cpuPerAction(processes, run.metrics.sent, stats),
       database,
       tables,
       databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
@@ -568,6 +679,27 @@ async function loadBench(o, stats) {
     printLoad(load, stats);
     return load;
   });
+}
+
+/**
+ * CPU ms per action sent in the load window: the services (every child of the stack), PostgreSQL (the postmaster
+ * and all its backends) and nats-server, their sum, and the bench client apart.
+ */
+function cpuPerAction(processes, actions, stats) {
+  const per = (sec) => (sec === null || sec === undefined || !actions ? null : stats.round((1000 * sec) / actions, 3));
+  const sum = (names) => names.reduce((a, n) => a + (processes[n]?.cpuSeconds ?? 0), 0);
+  const services = Object.keys(processes).filter((n) => !['bench client', 'nats-server', 'postgres'].includes(n));
+  const byProcess = Object.fromEntries(Object.keys(processes).map((n) => [n, per(processes[n]?.cpuSeconds)]));
+  const missing = ['postgres', 'nats-server'].filter((n) => processes[n]?.cpuSeconds === null || processes[n]?.cpuSeconds === undefined);
+  return {
+    services: per(sum(services)),
+    postgres: per(processes.postgres?.cpuSeconds),
+    natsServer: per(processes['nats-server']?.cpuSeconds),
+    total: per(sum([...services, 'postgres', 'nats-server'])),
+    benchClient: per(processes['bench client']?.cpuSeconds),
+    byProcess,
+    notMeasured: missing,
+  };
 }
 
 /** Share (%) of the machine's CPU time in the window that none of the measured processes used. */
@@ -583,7 +715,7 @@ async function databaseStats(adminUrl, pg, dbName) {
     await c.connect();
     await c.query('SELECT pg_stat_clear_snapshot()');
     const r = await c.query(
-      'SELECT xact_commit, xact_rollback, tup_fetched, tup_inserted, tup_updated, tup_deleted FROM pg_stat_database WHERE datname = $1',
+      'SELECT xact_commit, xact_rollback, tup_fetched, tup_inserted, tup_updated, tup_deleted, deadlocks FROM pg_stat_database WHERE datname = $1',
       [dbName],
     );
     return r.rows[0] ? Object.fromEntries(Object.entries(r.rows[0]).map(([k, v]) => [k, Number(v)])) : null;

@@ -1,7 +1,11 @@
 // Load driver of `npm run bench`: N concurrent games, each played by simulated human clients over the
-// gateway's public REST API and WebSocket /ws (127.0.0.1 only). Every game_action a client sends is
-// timed until that client receives the first view whose version is greater than the version it held
-// when it sent (action -> view update latency).
+// gateways' public REST API and WebSocket /ws (127.0.0.1 only; with several gateways each client takes the
+// next one round-robin). Every game_action a client sends is timed until that client receives the first
+// view whose version is greater than the version it held when it sent (action -> view update latency).
+// Closed loop (default): a client has one action in flight and thinks 0..thinkMs after each view. Open
+// loop (openLoop): each human plans its move(s) of a phase at a random 0..thinkMs after the phase's first
+// view, whatever the others do and whether or not its earlier actions were answered.
+// runIdle: the same REST setup and sockets joined to the games, then no action (idle-socket memory).
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
@@ -57,6 +61,10 @@ export class Metrics {
     this.viewBytes = 0;
     this.sent = 0;
     this.unanswered = 0;
+    /** views whose version equals / is below the one the client holds, and versions never seen (gaps) */
+    this.viewsDuplicate = 0;
+    this.viewsOutOfOrder = 0;
+    this.versionsSkipped = 0;
   }
   record(action, ms) {
     let a = this.latency.get(action);
@@ -86,22 +94,27 @@ export async function api(base, path, body, cookie) {
  * the update), each move sent once per round+phase (as the UI disables the button).
  */
 class HumanClient {
-  constructor(game, { name, userId, cookie, isHost, seed }) {
-    Object.assign(this, { game, name, userId, cookie, isHost });
+  constructor(game, { name, userId, cookie, isHost, seed, base }) {
+    Object.assign(this, { game, name, userId, cookie, isHost, base });
     this.pick = picker(seed);
     this.view = null;
     this.version = 0;
-    this.pending = null;
+    /** actions sent and not yet answered by a newer view, oldest first (closed loop: at most one) */
+    this.pendings = [];
     this.sent = new Set();
+    /** open loop: phases (round:phase) whose moves are planned, moves whose think time is over, timers */
+    this.planned = new Set();
+    this.due = new Set();
+    this.timers = [];
     this.done = false;
     this.ws = null;
   }
 
   /** Opens /ws with the session cookie and joins the game; resolves on the first view. */
   open() {
-    const { base, gameId } = this.game;
+    const { gameId } = this.game;
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers: { cookie: this.cookie } });
+      const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/ws`, { headers: { cookie: this.cookie } });
       this.ws = ws;
       let opened = false;
       const timer = setTimeout(() => reject(new Error(`${this.name}: no view 30 s after connecting`)), 30_000);
@@ -130,13 +143,14 @@ class HumanClient {
   }
 
   track(action) {
-    this.pending = { action, fromVersion: this.version, t0: performance.now() };
+    this.pendings.push({ action, fromVersion: this.version, t0: performance.now() });
     this.game.metrics.sent++;
   }
 
-  act(action, data = {}, afterThinking = false) {
+  /** Sends a game_action; in the closed loop with a think time, after a random 0..thinkMs (unless `now`). */
+  act(action, data = {}, now = false) {
     const think = this.game.thinkMs ?? 0;
-    if (think > 0 && !afterThinking) {
+    if (think > 0 && !now && !this.game.openLoop) {
       // a person takes a moment: send after a random delay (the latency clock starts at the send)
       this.thinking = true;
       setTimeout(() => {
@@ -157,15 +171,25 @@ class HumanClient {
       return this.game.metrics.error('BAD_JSON', { client: this.name });
     }
     if (isView(m)) {
-      this.game.metrics.views++;
-      this.game.metrics.viewBytes += data.length;
-      if (m.version <= this.version) return;
+      const metrics = this.game.metrics;
+      metrics.views++;
+      metrics.viewBytes += data.length;
+      if (m.version <= this.version) {
+        if (m.version === this.version) metrics.viewsDuplicate++;
+        else metrics.viewsOutOfOrder++;
+        return;
+      }
+      if (this.version > 0) metrics.versionsSkipped += m.version - this.version - 1;
       this.version = m.version;
       this.view = m.view;
       this.game.lastProgress = performance.now();
-      if (this.pending && m.version > this.pending.fromVersion) {
-        this.game.metrics.record(this.pending.action, performance.now() - this.pending.t0);
-        this.pending = null;
+      if (this.pendings.length) {
+        const now = performance.now();
+        this.pendings = this.pendings.filter((p) => {
+          if (m.version <= p.fromVersion) return true;
+          metrics.record(p.action, now - p.t0);
+          return false;
+        });
       }
       if (this.onFirstView) {
         const f = this.onFirstView;
@@ -174,8 +198,7 @@ class HumanClient {
       }
       this.game.step(this);
     } else if (m.type === 'error') {
-      const action = this.pending?.action ?? null;
-      this.pending = null;
+      const action = this.pendings.shift()?.action ?? null;
       this.game.metrics.error(m.code ?? 'UNKNOWN', { client: this.name, action, phase: this.view?.game?.phase ?? null, message: m.message });
       this.game.errors++;
       this.game.step(this);
@@ -186,6 +209,7 @@ class HumanClient {
 
   close() {
     this.done = true;
+    for (const t of this.timers) clearTimeout(t);
     try {
       this.ws?.close(1000);
     } catch {
@@ -217,26 +241,40 @@ class Game {
     return done;
   }
 
+  /**
+   * REST part of the setup: the host creates the room, the guests join it (each on its gateway).
+   * @throws Error with `code` when a call fails
+   */
+  async setup() {
+    this.setupTimer = setTimeout(() => this.fail('TIMEOUT', `run time limit reached during setup (${this.describe()})`), Math.max(0, this.deadline - performance.now()));
+    const hostBase = this.nextBase();
+    const room = await this.rest('/api/rooms/create', {}, this.hostCookie, hostBase);
+    this.gameId = room.body.gameId;
+    this.clients.push(new HumanClient(this, { name: `g${this.index}-host`, userId: room.body.userId, cookie: this.hostCookie, isHost: true, seed: this.index * 31 + 1, base: hostBase }));
+    const bases = Array.from({ length: this.humans - 1 }, () => this.nextBase());
+    const guests = await Promise.all(
+      bases.map((b, i) => this.rest('/api/rooms/join', { roomCode: room.body.roomCode, displayName: `G${this.index}-${i + 1}` }, undefined, b)),
+    );
+    guests.forEach((j, i) => {
+      if (!j.cookie) throw Object.assign(new Error('join: no session cookie'), { code: 'NO_COOKIE' });
+      this.clients.push(new HumanClient(this, { name: `g${this.index}-guest${i + 1}`, userId: j.body.userId, cookie: j.cookie, isHost: false, seed: this.index * 31 + i + 2, base: bases[i] }));
+    });
+    this.tSetup = performance.now();
+  }
+
+  /** Socket part of the setup: every human opens /ws and joins the game (until its first view). */
+  async connect() {
+    await Promise.all(this.clients.map((c) => c.open()));
+    this.tJoined = performance.now();
+    clearTimeout(this.setupTimer);
+  }
+
   async play() {
     try {
-      const setupDeadline = setTimeout(() => this.fail('TIMEOUT', `run time limit reached during setup (${this.describe()})`), Math.max(0, this.deadline - performance.now()));
-      this.setupTimer = setupDeadline;
-      const room = await this.rest('/api/rooms/create', {}, this.hostCookie);
-      this.gameId = room.body.gameId;
-      this.clients.push(new HumanClient(this, { name: `g${this.index}-host`, userId: room.body.userId, cookie: this.hostCookie, isHost: true, seed: this.index * 31 + 1 }));
-      const guests = await Promise.all(
-        Array.from({ length: this.humans - 1 }, (_, i) => this.rest('/api/rooms/join', { roomCode: room.body.roomCode, displayName: `G${this.index}-${i + 1}` })),
-      );
-      guests.forEach((j, i) => {
-        if (!j.cookie) throw Object.assign(new Error('join: no session cookie'), { code: 'NO_COOKIE' });
-        this.clients.push(new HumanClient(this, { name: `g${this.index}-guest${i + 1}`, userId: j.body.userId, cookie: j.cookie, isHost: false, seed: this.index * 31 + i + 2 }));
-      });
-      this.tSetup = performance.now();
+      await this.setup();
       if (this.finished) return;
-      await Promise.all(this.clients.map((c) => c.open()));
-      this.tJoined = performance.now();
+      await this.connect();
       if (this.finished) return;
-      clearTimeout(this.setupTimer);
       this.ready = true;
       this.lastProgress = performance.now();
       this.watchdog = setInterval(() => {
@@ -255,11 +293,11 @@ class Game {
    * and retried up to twice, with the session cookie the failed answer set, if any.
    * @throws Error with `code` when it still fails, or on a 4xx
    */
-  async rest(path, body, cookie) {
+  async rest(path, body, cookie, base) {
     for (let attempt = 1; ; attempt++) {
       let r;
       try {
-        r = await api(this.base, path, body, cookie);
+        r = await api(base, path, body, cookie);
       } catch (err) {
         r = { status: 0, body: { code: err.name, message: err.message }, cookie };
       }
@@ -274,12 +312,13 @@ class Game {
   }
 
   describe() {
-    return this.clients.map((c) => `${c.name}:${c.view?.game?.phase ?? '?'} v${c.version}${c.pending ? ` waiting ${c.pending.action}` : ''}`).join(', ');
+    return this.clients.map((c) => `${c.name}:${c.view?.game?.phase ?? '?'} v${c.version}${c.pendings.length ? ` waiting ${c.pendings.map((p) => p.action).join('+')}` : ''}`).join(', ');
   }
 
   /** Decides and sends a client's next move from its latest view. */
   step(c) {
-    if (!this.ready || this.finished || c.done || c.pending || c.thinking || !c.view) return;
+    if (!this.ready || this.finished || c.done || c.thinking || !c.view) return;
+    if (c.pendings.length && !(this.openLoop && c.view.game.phase !== 'lobby')) return;
     const v = c.view;
     const phase = v.game.phase;
     if (phase === 'lobby') {
@@ -296,6 +335,7 @@ class Game {
       }
       return;
     }
+    if (this.openLoop) return this.openLoopStep(c, v);
     if (phase === 'discussion' && !c.sent.has(`${v.game.round}:discussion:chat`)) {
       c.sent.add(`${v.game.round}:discussion:chat`);
       return c.act('send_message', { content: `${c.name}: I am a Basic Good Guy, trust me.` });
@@ -308,14 +348,44 @@ class Game {
     c.act(move.action, move.data);
   }
 
-  /** Host in the lobby: add the bots one by one, set the role selection, start. */
+  /**
+   * Open loop: at the first view of a phase the human plans its moves at random 0..thinkMs later (in the
+   * discussion a chat message and then ready, at two such times in order); a move is sent when its time
+   * comes (or at the first later view of the same phase that allows it), whatever is in flight.
+   */
+  openLoopStep(c, v) {
+    const phaseKey = `${v.game.round}:${v.game.phase}`;
+    if (!c.planned.has(phaseKey)) {
+      c.planned.add(phaseKey);
+      const draw = () => c.pick(this.thinkMs + 1);
+      const moves = v.game.phase === 'discussion' ? ['chat', 'move'] : ['move'];
+      const delays = moves.map(draw).sort((a, b) => a - b);
+      moves.forEach((m, i) => {
+        c.timers.push(
+          setTimeout(() => {
+            c.due.add(`${phaseKey}:${m}`);
+            this.step(c);
+          }, delays[i]),
+        );
+      });
+      return;
+    }
+    if (c.due.delete(`${phaseKey}:chat`)) c.act('send_message', { content: `${c.name}: I am a Basic Good Guy, trust me.` }, true);
+    if (!c.due.has(`${phaseKey}:move`)) return;
+    const move = this.nextSimulatedMove(v, c.pick);
+    if (!move) return; // nothing to do yet: stays due for the next view of this phase
+    c.due.delete(`${phaseKey}:move`);
+    c.act(move.action, move.data, true);
+  }
+
+  /** Host in the lobby: add the bots one by one, set the role selection, start (in the open loop without thinking). */
   lobbyStep(c, v) {
     const bots = v.players.filter((p) => p.isBot).length;
     const humans = v.players.filter((p) => !p.isBot).length;
     const once = (key, action, data) => {
       if (c.sent.has(key)) return;
       c.sent.add(key);
-      c.act(action, data);
+      c.act(action, data, this.openLoop);
     };
     if (bots < this.bots) return once(`lobby:add_bot:${bots}`, 'add_bot');
     const have = [...v.game.selectedRoles].sort().join('|');
@@ -341,7 +411,7 @@ class Game {
     clearInterval(this.watchdog);
     clearTimeout(this.setupTimer);
     for (const c of this.clients) {
-      if (c.pending) this.metrics.unanswered++;
+      this.metrics.unanswered += c.pendings.length;
       c.close();
     }
     this.resolveDone({
@@ -360,10 +430,17 @@ class Game {
   }
 }
 
+/** Round-robin over the gateways' URLs: each call gives the next one. */
+function roundRobin(bases) {
+  let k = 0;
+  return () => bases[k++ % bases.length];
+}
+
 /**
- * Plays `games` games concurrently against the gateway at `base`.
+ * Plays `games` games concurrently against the gateways at `bases` (each client, the host's room creation
+ * included, takes the next gateway round-robin, so a game's players are spread over them).
  * @param {object} o
- * @param {string} o.base gateway URL (http://127.0.0.1:port)
+ * @param {string[]} o.bases gateway URLs (http://127.0.0.1:port)
  * @param {string} o.hostCookie demo host's nf_session cookie
  * @param {number} o.games
  * @param {number} o.humans humans per game (host included)
@@ -373,18 +450,20 @@ class Game {
  * @param {number} o.deadline performance.now() after which unfinished games fail (TIMEOUT)
  * @param {number} o.stallMs a game with no view update for this long fails (STALLED)
  * @param {number} [o.thinkMs] each move is sent after a random delay in [0, thinkMs] (default 0)
+ * @param {boolean} [o.openLoop] open loop: moves planned at the phase's first view, not gated by answers (needs thinkMs)
  * @param {(view: object, pick: (n: number) => number) => object|null} o.nextSimulatedMove
  * @param {(done: number, total: number) => void} [o.onProgress]
  */
 export async function runLoad(o) {
   const metrics = new Metrics();
+  const nextBase = roundRobin(o.bases);
   const started = performance.now();
   const runs = [];
   let finished = 0;
   for (let i = 0; i < o.games; i++) {
     if (i > 0 && o.staggerMs > 0) await new Promise((r) => setTimeout(r, o.staggerMs));
     if (performance.now() > o.deadline) break;
-    const g = new Game(i + 1, { ...o, metrics });
+    const g = new Game(i + 1, { ...o, metrics, nextBase });
     runs.push(
       g.run().then((rec) => {
         finished++;
@@ -395,4 +474,98 @@ export async function runLoad(o) {
   }
   const records = await Promise.all(runs);
   return { metrics, records, wallMs: performance.now() - started };
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time; resolves with the results in order. */
+async function pool(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Idle sockets: the REST setup of every game first (rooms created, guests joined: no socket yet), then
+ * `between()` (the "before" measurement), then every human's socket opens and joins its game (until its
+ * first view, `concurrency` games at a time), then nothing is sent. Returns the sockets still open and
+ * `close()`, which closes them.
+ * @param {object} o as runLoad, plus `sockets` (total humans: the last game may have fewer) and
+ *   `concurrency` (games whose sockets open at the same time, default 50)
+ * @param {() => Promise<void>} between
+ */
+export async function runIdle(o, between) {
+  const metrics = new Metrics();
+  const nextBase = roundRobin(o.bases);
+  const games = [];
+  for (let left = o.sockets, i = 0; left > 0; i++) {
+    const humans = Math.min(o.humans, left);
+    left -= humans;
+    games.push(new Game(i + 1, { ...o, humans, metrics, nextBase }));
+  }
+  const failures = [];
+  const t0 = performance.now();
+  let lastLog = 0;
+  let setupDone = 0;
+  await pool(games, o.concurrency ?? 50, async (g) => {
+    g.resolveDone = () => undefined;
+    try {
+      await g.setup();
+    } catch (err) {
+      g.finished = true;
+      clearTimeout(g.setupTimer);
+      failures.push({ game: g.index, code: err.code ?? 'SETUP_FAILED', message: err.message });
+    }
+    setupDone++;
+    if (performance.now() - lastLog > 5000) {
+      lastLog = performance.now();
+      o.onProgress?.(`REST setup ${setupDone}/${games.length} games`);
+    }
+  });
+  const setupMs = performance.now() - t0;
+  await between();
+  const t1 = performance.now();
+  let joined = 0;
+  await pool(games.filter((g) => !g.finished), o.concurrency ?? 50, async (g) => {
+    try {
+      await g.connect();
+      joined += g.clients.length;
+    } catch (err) {
+      failures.push({ game: g.index, code: err.code ?? 'JOIN_FAILED', message: err.message });
+    }
+    if (performance.now() - lastLog > 5000) {
+      lastLog = performance.now();
+      o.onProgress?.(`${joined} sockets joined`);
+    }
+  });
+  const connectMs = performance.now() - t1;
+  const open = games.flatMap((g) => g.clients).filter((c) => c.ws?.readyState === WebSocket.OPEN).length;
+  return {
+    games: games.length,
+    joined,
+    open,
+    failures,
+    metrics,
+    setupMs,
+    connectMs,
+    /** Sockets of the idle clients still open now. */
+    openNow: () => games.flatMap((g) => g.clients).filter((c) => c.ws?.readyState === WebSocket.OPEN).length,
+    /** Open sockets per gateway URL. */
+    openByBase: () => {
+      const m = new Map();
+      for (const c of games.flatMap((g) => g.clients)) if (c.ws?.readyState === WebSocket.OPEN) m.set(c.base, (m.get(c.base) ?? 0) + 1);
+      return m;
+    },
+    close: async () => {
+      const all = games.flatMap((g) => g.clients);
+      for (const g of games) g.finished = true;
+      for (const c of all) c.close();
+      await new Promise((r) => setTimeout(r, 500));
+    },
+  };
 }

@@ -51,6 +51,10 @@ export interface StackOptions {
   logDir?: string;
   /** game-engine processes (default 1) */
   gameReplicas?: number;
+  /** gateway processes (default 1): `gateway` on `port`, then `gateway-2`... on free ports of their own */
+  gateways?: number;
+  /** extra environment of named processes (e.g. `{ gateway: { NODE_OPTIONS: '--inspect=127.0.0.1:9230' } }`) */
+  extraEnv?: Record<string, Record<string, string>>;
   /** serve web/dist (default true) */
   web?: boolean;
   publicUrl?: string;
@@ -66,6 +70,8 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   port: number;
+  /** every gateway's URL, the first one being `url` */
+  urls: string[];
   publicUrl: string;
   outboxDir: string;
   ports: {
@@ -79,6 +85,8 @@ export interface Stack {
     themeHealth: number;
     gateway: number;
     game: Array<{ grpc: number; health: number }>;
+    /** every gateway's public port, the first one being `gateway` */
+    gateways: number[];
   };
   children: Map<string, ChildProcess>;
   stop(): Promise<void>;

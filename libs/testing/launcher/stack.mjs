@@ -61,13 +61,17 @@ function run(cmd, args, env) {
  * @param {string} o.sessionSecret
  * @param {string} [o.logDir] where each service's JSON log goes (default .data/logs)
  * @param {number} [o.gameReplicas] number of game-engine processes (default 1)
+ * @param {number} [o.gateways] number of gateway processes (default 1): `gateway` on o.port (or a free port), then
+ *   `gateway-2`... on free ports of their own; all share the session secret, NATS and the upstream services
+ * @param {Record<string, Record<string, string>>} [o.extraEnv] extra environment of named processes, after the
+ *   launcher's own (e.g. `{ gateway: { NODE_OPTIONS: '--inspect=127.0.0.1:9230' } }`)
  * @param {boolean} [o.web] serve web/dist (default true)
  * @param {string} [o.publicUrl] PUBLIC_URL of magic links and Stripe return URLs (default PUBLIC_URL, else http://localhost:<port>)
  * @param {number} [o.authRateLimit] AUTH_RATE_LIMIT of the gateway (default AUTH_RATE_LIMIT, else 10; 1000 inside jest)
  * @param {string} [o.mailOutboxDir] identity's MAIL_OUTBOX_DIR (default MAIL_OUTBOX_DIR, else <logDir>/outbox when logDir is given, else .data/outbox)
  * @param {string} [o.adminEmails] the admin service's ADMIN_EMAILS (comma-separated; default ADMIN_EMAILS, else none)
  * @param {string} [o.superAdminEmail] the admin service's SUPER_ADMIN_EMAIL, the primary account (default SUPER_ADMIN_EMAIL, else none)
- * @returns {Promise<{url: string, port: number, env: object, children: Map<string, import('node:child_process').ChildProcess>, stop: () => Promise<void>, restart: (name: string) => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, urls: string[], env: object, children: Map<string, import('node:child_process').ChildProcess>, stop: () => Promise<void>, restart: (name: string) => Promise<void>}>}
  */
 export async function startStack(o) {
   const logDir = o.logDir ?? resolve(DATA, 'logs');
@@ -79,6 +83,10 @@ export async function startStack(o) {
     themeGrpc: await freePort(), themeHealth: await freePort(),
     gateway: o.port ?? (await freePort()),
   };
+  const gatewayCount = o.gateways ?? 1;
+  const gatewayPorts = [ports.gateway];
+  for (let i = 1; i < gatewayCount; i++) gatewayPorts.push(await freePort());
+  const gatewayName = (i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`);
   const replicas = o.gameReplicas ?? 1;
   const gamePorts = [];
   for (let i = 0; i < replicas; i++) gamePorts.push({ grpc: await freePort(), health: await freePort() });
@@ -123,7 +131,7 @@ export async function startStack(o) {
   const spawnService = (name, svc, env, healthUrl) => {
     const out = createWriteStream(resolve(logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, [resolve(ROOT, `services/${svc}/dist/main.js`)], {
-      env: { ...process.env, ...common, ...env },
+      env: { ...process.env, ...common, ...env, ...(o.extraEnv?.[name] ?? {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(out);
@@ -148,7 +156,7 @@ export async function startStack(o) {
   );
   prepare('admin', 'admin', defs.admin, `http://127.0.0.1:${ports.adminHealth}/health/ready`);
   prepare('theme', 'theme', defs.theme, `http://127.0.0.1:${ports.themeHealth}/health/ready`);
-  prepare('gateway', 'gateway', defs.gateway, `http://127.0.0.1:${ports.gateway}/health/ready`);
+  gatewayPorts.forEach((port, i) => prepare(gatewayName(i), 'gateway', { ...defs.gateway, PORT: String(port) }, `http://127.0.0.1:${port}/health/ready`));
 
   const stop = async () => {
     await Promise.all(
@@ -170,7 +178,7 @@ export async function startStack(o) {
       startOne('theme'),
       ...gamePorts.map((_, i) => startOne(i === 0 ? 'game-engine' : `game-engine-${i + 1}`)),
     ]);
-    await startOne('gateway');
+    await Promise.all(gatewayPorts.map((_, i) => startOne(gatewayName(i))));
   } catch (err) {
     await stop();
     throw err;
@@ -178,9 +186,11 @@ export async function startStack(o) {
   return {
     url: `http://127.0.0.1:${ports.gateway}`,
     port: ports.gateway,
+    /** Every gateway's URL, the first one being `url`. */
+    urls: gatewayPorts.map((p) => `http://127.0.0.1:${p}`),
     publicUrl,
     outboxDir,
-    ports: { ...ports, game: gamePorts },
+    ports: { ...ports, game: gamePorts, gateways: gatewayPorts },
     children,
     stop,
     /** Kills one service (SIGKILL, like a crash) and starts it again on the same ports. */
