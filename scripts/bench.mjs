@@ -22,7 +22,7 @@
 // through GET /api/admin/users and /api/admin/entitlements; JSON in test-output/bench/admin-<timestamp>.json.
 // --themes instead: in Chromium, the upload-to-ready time of a ~20 MB theme pack and the bytes a guest downloads
 // to join a themed game (scripts/bench/themes.mjs); JSON in test-output/bench/themes-<timestamp>.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { buildAll, ROOT } from './lib/workspace.mjs';
@@ -522,7 +522,7 @@ async function adminBench(o, stats) {
     const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
     if (natsPid) pids.set('nats-server', natsPid);
     const trees = new Map();
-    const postmaster = await postmasterPid(adminUrl, pg);
+    const postmaster = await stats.postmasterPid(adminUrl, pg);
     if (postmaster) trees.set('postgres', postmaster);
 
     const deadline = performance.now() + o.timeoutMs;
@@ -591,7 +591,7 @@ async function loadBench(o, stats) {
     const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
     if (natsPid) pids.set('nats-server', natsPid);
     const trees = new Map();
-    const postmaster = await postmasterPid(adminUrl, pg);
+    const postmaster = await stats.postmasterPid(adminUrl, pg);
     if (postmaster) trees.set('postgres', postmaster);
     const loadAverageAtStart = stats.loadAverage1();
     const dbStats0 = await databaseStats(adminUrl, pg, dbName);
@@ -743,20 +743,6 @@ async function tableStats(dbUrl, pg) {
   }
 }
 
-/** Pid of the PostgreSQL postmaster when the server runs on this machine (data_directory/postmaster.pid). */
-async function postmasterPid(adminUrl, pg) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  try {
-    await c.connect();
-    const dir = (await c.query('SHOW data_directory')).rows[0].data_directory;
-    const pid = Number(readFileSync(resolve(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 main().then(
   (code) => process.exit(code),

@@ -1,5 +1,6 @@
 // Small helpers of `npm run bench`: percentiles, /proc sampling (RSS, CPU) and table formatting.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 
 /**
@@ -168,4 +169,19 @@ export function table(header, rows) {
   const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+/** Pid of the PostgreSQL postmaster when the server runs on this machine (data_directory/postmaster.pid), or null. `pg` is the pg module. */
+export async function postmasterPid(adminUrl, pg) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  try {
+    await c.connect();
+    const dir = (await c.query('SHOW data_directory')).rows[0].data_directory;
+    const pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
 }

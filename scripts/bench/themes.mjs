@@ -155,20 +155,6 @@ function chromiumPid(stats) {
   return stats.findPids((argv) => /chrom/.test(argv[0]) && argv.includes('--remote-debugging-pipe')).find((pid) => ppid(pid) === process.pid) ?? null;
 }
 
-/** Pid of the PostgreSQL postmaster when the server runs on this machine (data_directory/postmaster.pid), or null. */
-async function postmasterPid(adminUrl, pg) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  try {
-    await c.connect();
-    const dir = (await c.query('SHOW data_directory')).rows[0].data_directory;
-    const pid = Number(readFileSync(resolve(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The ~20 MB pack
@@ -664,7 +650,7 @@ export async function themesBench({ root, log, stats, withBenchStack }) {
     const notes = [];
     const loadAverageAtStart = stats.loadAverage1();
     const browser = await launchChromium();
-    const roots = { chromium: chromiumPid(stats), postgres: await postmasterPid(adminUrl, pg), 'bench client': process.pid };
+    const roots = { chromium: chromiumPid(stats), postgres: await stats.postmasterPid(adminUrl, pg), 'bench client': process.pid };
     for (const [name, child] of stack.children) roots[name] = child.pid;
     const measureCpu = () => cpuWindow(stats, roots);
     const dir = mkdtempSync(join(tmpdir(), 'nf-bench-themes-'));
