@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { Team } from '@nightfall/game-rules';
-import { GENERIC_THEME as GENERIC, themeTeamColor } from '@nightfall/themes';
+import { GENERIC_THEME, themeTeamColor } from '@nightfall/themes';
 
 /**
  * Team colours of the default theme (spec 000 section 3): bad red, good green, neutral amber, read from the
@@ -8,9 +8,9 @@ import { GENERIC_THEME as GENERIC, themeTeamColor } from '@nightfall/themes';
  * `RoleDisplay.color`); these fixed ones only feed antd's tokens below.
  */
 export const TEAM_COLORS: Record<Team, string> = {
-  bad: themeTeamColor(GENERIC, 'bad'),
-  good: themeTeamColor(GENERIC, 'good'),
-  neutral: themeTeamColor(GENERIC, 'neutral'),
+  bad: themeTeamColor(GENERIC_THEME, 'bad'),
+  good: themeTeamColor(GENERIC_THEME, 'good'),
+  neutral: themeTeamColor(GENERIC_THEME, 'neutral'),
 };
 
 /** Colours of states that are not teams (victory, defeat, a warning, a tick), whatever the theme. */
@@ -18,18 +18,6 @@ export const STATUS_COLORS = {
   success: TEAM_COLORS.good,
   danger: TEAM_COLORS.bad,
   warning: TEAM_COLORS.neutral,
-} as const;
-
-/**
- * Texts of the built-in generic theme, for the screens that do not read the active theme yet; prefer
- * `useActiveTheme().theme` (`theme.name`, `theme.text`).
- */
-export const GENERIC_THEME = {
-  id: GENERIC.id,
-  name: GENERIC.name,
-  homeTitle: GENERIC.text.homeTitle,
-  homeSubtitle: GENERIC.text.homeSubtitle,
-  nightPhase: GENERIC.text.nightPhase,
 } as const;
 
 /** antd configuration: dark algorithm, a night-sky primary colour and large tap targets. */

@@ -6,7 +6,7 @@ import { useAuthActions } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { t } from '../../i18n/t';
 import { isUnavailable } from '../../lib/api';
-import { GENERIC_THEME } from '../../theme/appTheme';
+import { useActiveTheme } from '../../theme/activeTheme';
 import '../account/account.css';
 
 type CallbackState = 'working' | 'missing' | 'invalid' | 'unavailable';
@@ -18,6 +18,7 @@ type CallbackState = 'working' | 'missing' | 'invalid' | 'unavailable';
  * unavailable service (503) is not an invalid link: its title and message are shown (the token is unused).
  */
 export default function AuthCallbackPage() {
+  const { theme } = useActiveTheme();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [state, setState] = useState<CallbackState>(token ? 'working' : 'missing');
@@ -71,7 +72,7 @@ export default function AuthCallbackPage() {
 
   return (
     <main className="nf-page" data-testid="auth-callback-page">
-      <h1 className="nf-hero-title nf-page-title">{GENERIC_THEME.homeTitle}</h1>
+      <h1 className="nf-hero-title nf-page-title">{theme.text.homeTitle}</h1>
       <Result
         status="error"
         title={

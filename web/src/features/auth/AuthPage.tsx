@@ -2,7 +2,7 @@ import { Button, Card, Segmented, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/t';
-import { GENERIC_THEME } from '../../theme/appTheme';
+import { useActiveTheme } from '../../theme/activeTheme';
 import type { AuthMethod } from './authMethod';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -13,6 +13,7 @@ import '../account/account.css';
  * as Guest' (-> /). The tab (`?tab=signup`) and method (`?method=magic`) live in the URL.
  */
 export default function AuthPage() {
+  const { theme } = useActiveTheme();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
@@ -36,7 +37,7 @@ export default function AuthPage() {
       </div>
       <header className="nf-center" style={{ flexDirection: 'column' }}>
         <h1 className="nf-hero-title" style={{ fontSize: 40 }}>
-          {GENERIC_THEME.homeTitle}
+          {theme.text.homeTitle}
         </h1>
         <Typography.Text type="secondary">{t('auth.tagline')}</Typography.Text>
       </header>

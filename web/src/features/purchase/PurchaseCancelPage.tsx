@@ -2,15 +2,16 @@ import { Button, Card, Result } from 'antd';
 import { CloseCircleOutlined, HomeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/t';
-import { GENERIC_THEME } from '../../theme/appTheme';
+import { useActiveTheme } from '../../theme/activeTheme';
 import '../account/account.css';
 
 /** /purchase/cancel: 'Purchase Cancelled', nothing was charged, back home to try again. */
 export default function PurchaseCancelPage() {
+  const { theme } = useActiveTheme();
   const navigate = useNavigate();
   return (
     <main className="nf-page" data-testid="purchase-cancel-page">
-      <h1 className="nf-hero-title nf-page-title">{GENERIC_THEME.homeTitle}</h1>
+      <h1 className="nf-hero-title nf-page-title">{theme.text.homeTitle}</h1>
       <div className="nf-form-page">
         <Card>
           <Result

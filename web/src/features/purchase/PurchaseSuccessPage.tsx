@@ -9,7 +9,7 @@ import { accountApi, serverMessage } from '../../lib/api';
 import { t } from '../../i18n/t';
 import { attemptText, PURCHASE_POLL } from './offers';
 import { usePurchasePolling } from './usePurchasePolling';
-import { GENERIC_THEME } from '../../theme/appTheme';
+import { useActiveTheme } from '../../theme/activeTheme';
 import '../account/account.css';
 
 /**
@@ -18,6 +18,7 @@ import '../account/account.css';
  * process is taking longer than expected. Please click refresh or check back later.' with Refresh.
  */
 export default function PurchaseSuccessPage() {
+  const { theme } = useActiveTheme();
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -59,7 +60,7 @@ export default function PurchaseSuccessPage() {
 
   return (
     <main className="nf-page" data-testid="purchase-success-page" data-state={state}>
-      <h1 className="nf-hero-title nf-page-title">{GENERIC_THEME.homeTitle}</h1>
+      <h1 className="nf-hero-title nf-page-title">{theme.text.homeTitle}</h1>
       <div className="nf-form-page">
         <Card>
           {state === 'active' ? (

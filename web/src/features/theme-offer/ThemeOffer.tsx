@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import type { GameView } from '@nightfall/game-rules';
-import { GENERIC_THEME_ID } from '@nightfall/themes';
+import { GENERIC_THEME_ID, megabytes } from '@nightfall/themes';
 import { useMe } from '../../hooks/useMe';
 import { useToast } from '../../hooks/useToast';
 import { t } from '../../i18n/t';
@@ -11,7 +11,7 @@ import type { GameAction } from '../../lib/realtime';
 import { useActiveTheme } from '../../theme/activeTheme';
 import { themeApi } from '../../theme/themeApi';
 import { ensurePackInstalled, useThemeActions } from '../../theme/themeSelection';
-import { offerAnswer, offerSizeMb, rememberOfferAnswer, sessionOfferStorage } from './offerState';
+import { offerAnswer, rememberOfferAnswer, sessionOfferStorage } from './offerState';
 
 /**
  * The host's side of the theme offer (spec 000 section 2: "When the phase turns to role_deal, the host
@@ -109,7 +109,7 @@ export function ThemeOffer({ view, send }: { view: GameView; send: (a: GameActio
         </Typography.Title>
         {offer.description ? <Typography.Text type="secondary">{offer.description}</Typography.Text> : null}
         <Typography.Text type="secondary" data-testid="theme-offer-size">
-          {t('theme_offer.size', { mb: offerSizeMb(offer.sizeBytes) })}
+          {t('theme_offer.size', { mb: megabytes(offer.sizeBytes) })}
         </Typography.Text>
       </div>
     </Modal>

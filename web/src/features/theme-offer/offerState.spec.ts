@@ -1,4 +1,5 @@
-import { offerAnswer, offerSizeMb, rememberOfferAnswer, type OfferStorage } from './offerState';
+import { megabytes } from '@nightfall/themes';
+import { offerAnswer, rememberOfferAnswer, type OfferStorage } from './offerState';
 
 function memory(): OfferStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -27,7 +28,7 @@ describe('theme offer answers (docs/themes.md "In a game")', () => {
   });
 
   it('prints the size in MB with two decimals', () => {
-    expect(offerSizeMb(2_621_440)).toBe('2.50');
-    expect(offerSizeMb(1)).toBe('0.00');
+    expect(megabytes(2_621_440)).toBe('2.50');
+    expect(megabytes(1)).toBe('0.00');
   });
 });

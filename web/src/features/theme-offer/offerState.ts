@@ -48,8 +48,3 @@ export function sessionOfferStorage(): OfferStorage | null {
     return null;
   }
 }
-
-/** Size in MB with 2 decimals, as the dialog shows it (spec 001 section 2: "the size in MB (2 decimals)"). */
-export function offerSizeMb(sizeBytes: number): string {
-  return (sizeBytes / (1024 * 1024)).toFixed(2);
-}
