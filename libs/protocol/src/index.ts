@@ -59,7 +59,7 @@ export interface GameSnapshot {
 
 /** Server -> client messages (spec 000 section 7; docs/architecture.md "How a move travels"). */
 export type ServerMessage =
-  | ({ type: GameEventKind; gameId: string } & GameSnapshot)
+  | ViewMessage
   | { type: 'joined'; gameId: string; userId: string; version: number }
   | { type: 'pong' }
   | { type: 'notice'; gameId: string; notice: GameNotice }
@@ -152,23 +152,17 @@ export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
 export const gameViewSubject = (gameId: string, userId: string): string => `game.${gameId}.view.${userId}`;
 /** Wildcard over every player's view subject of a game. */
 export const gameViewWildcard = (gameId: string): string => `game.${gameId}.view.*`;
-/** Subject of public, secret-free game events: `game.<gameId>.event`. */
-export const gameEventSubject = (gameId: string): string => `game.${gameId}.event`;
+/**
+ * NATS headers of a message on `game.<gameId>.view.<userId>` (docs/hot-path.md "Views as ready bytes"). The
+ * payload is the socket message itself ({@link ViewMessage} as JSON), forwarded without parsing:
+ * - `version`: the view's game version (decimal), which the gateway compares to drop stale views;
+ * - `offer`: sha256 (hex) of the host's standing theme offer, absent when there is none.
+ */
+export const VIEW_HEADER = { version: 'Nf-Version', offer: 'Nf-Offer' } as const;
 
-/** Payload on `game.<gameId>.view.<userId>` (version 1). */
-export interface GameViewEvent {
-  v: 1;
-  gameId: string;
-  userId: string;
-  kind: GameEventKind;
-  snapshot: GameSnapshot;
-}
-
-/** Payload on `game.<gameId>.event` (version 1): no secrets. */
-export interface GamePublicEvent {
-  v: 1;
-  gameId: string;
-  version: number;
-  kind: GameEventKind;
-  phase: string;
-}
+/**
+ * A view as a socket receives it: game_updated, player_joined or phase_changed (spec 000 section 7) with
+ * the player's view at a version. `messages` is absent when the chat did not change since the previous
+ * view: the client keeps the chat it has (a socket always gets a whole snapshot, with the chat, first).
+ */
+export type ViewMessage = { type: GameEventKind; gameId: string; version: number; view: GameView; messages?: ChatMessage[] };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HealthIndicatorService, TerminusModule, type HealthIndicatorResult } from '@nestjs/terminus';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 
 /** Options of {@link natsModule}. */
 export interface NatsModuleOptions {
@@ -116,6 +116,18 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   publish(subject: string, payload: string | Uint8Array): void {
     if (!this.nc || this.nc.isClosed()) throw new Error('NATS is not connected');
     this.nc.publish(subject, payload);
+  }
+
+  /**
+   * Publishes one message with NATS headers (e.g. a view's version, read by the subscriber without parsing
+   * the payload).
+   * @throws Error 'NATS is not connected' before the first connection
+   */
+  publishWithHeaders(subject: string, payload: string | Uint8Array, headers: Record<string, string>): void {
+    if (!this.nc || this.nc.isClosed()) throw new Error('NATS is not connected');
+    const h = natsHeaders();
+    for (const [k, v] of Object.entries(headers)) h.set(k, v);
+    this.nc.publish(subject, payload, { headers: h });
   }
 
   /**

@@ -9,8 +9,15 @@ export const gameEnvSchema = z.object({
   NATS_URL: natsUrl,
   GAME_GRPC_URL: grpcAddress.default('0.0.0.0:50053'),
   GAME_HEALTH_PORT: port.default(8083),
-  /** How often this replica sweeps due phase deadlines, ms. */
+  /** How often this replica checks its games' phase deadlines and takes over orphaned games, ms. */
   DEADLINE_SWEEP_MS: z.coerce.number().int().min(20).max(10_000).default(250),
+  /**
+   * Lease of an engine on the games it owns, ms (docs/hot-path.md "The write path"): renewed every third
+   * of it; another replica takes a game over once its owner has not renewed for this long.
+   */
+  ENGINE_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(3000),
+  /** A game nobody used for this long (ms) and without a pending deadline leaves this replica's memory. */
+  GAME_IDLE_EVICT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /** Chat messages included in a snapshot (the newest N). */
   SNAPSHOT_MESSAGES: z.coerce.number().int().min(1).max(1000).default(200),
   /** Database connection pool size. */

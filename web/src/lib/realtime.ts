@@ -269,7 +269,8 @@ export class RealtimeClient {
     if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return;
     if (isSnapshotMessage(msg)) {
       if (msg.gameId && msg.gameId !== this.gameId) return;
-      this.offerSnapshot({ version: msg.version, view: msg.view, messages: msg.messages ?? [] });
+      // a view without `messages` leaves the chat as it was (docs/hot-path.md "Views as ready bytes")
+      this.offerSnapshot({ version: msg.version, view: msg.view, messages: msg.messages ?? this.state.snapshot?.messages ?? [] });
     } else if (msg.type === 'notice') {
       if (msg.notice && typeof msg.notice.code === 'string') this.emitToast({ kind: 'notice', notice: msg.notice });
     } else if (msg.type === 'error' && isErrorBody(msg)) {

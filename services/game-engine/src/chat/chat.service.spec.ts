@@ -31,14 +31,15 @@ describe('system messages are stored and served as codes (docs/rules.md "Message
     };
     await r.app.get(DataSource).transaction(async (m) => {
       // a row written before the codes: an English sentence with its label
-      await chat.insert(m, [
-        { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system', label: 'Revealer Announcement', timestamp: now - 1 },
+      await chat.insertMany(m, [
+        { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system' as const, label: 'Revealer Announcement', timestamp: now - 1 },
         systemMessageRow(ref.gameId, sm, now),
-      ]);
+      ].map((x) => ({ ...x, id: randomUUID() })));
     });
-    const messages = (await r.games.getSnapshot(ref.gameId, host)).messages;
+    // what a replica that takes the game over loads into memory
+    const messages = await chat.recent(ref.gameId);
     expect(messages.map(({ id: _id, ...rest }) => rest)).toEqual([
-      { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system', label: 'Revealer Announcement', timestamp: now - 1 },
+      { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system' as const, label: 'Revealer Announcement', timestamp: now - 1 },
       { gameId: ref.gameId, userId: null, displayName: 'revealer_announcement', content: '', messageType: 'system', kind: 'revealer_announcement', announcement: sm.announcement, timestamp: now },
     ]);
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Announcement, SystemMessage, SystemMessageKind } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import { GAME_ENV, type GameEnv } from '../env.js';
@@ -8,6 +8,8 @@ import { MessageEntity } from './message.entity.js';
 
 /** A message to store: a player's chat line (`userId` set) or a system announcement (`userId` null). */
 export interface NewMessage {
+  /** Set by the store before the insert, so the cached and the stored message share it. */
+  id?: string;
   gameId: string;
   userId: string | null;
   displayName: string;
@@ -28,6 +30,14 @@ const SYSTEM_KINDS: ReadonlySet<string> = new Set<SystemMessageKind>(['revealer_
  */
 export function systemMessageRow(gameId: string, sm: SystemMessage, timestamp: number): NewMessage {
   return { gameId, userId: null, displayName: sm.kind, content: JSON.stringify(sm.announcement), messageType: 'system', label: sm.kind, timestamp };
+}
+
+/** A stored message as clients receive it (see {@link ChatService.recent}). */
+export function toChatMessage(m: NewMessage): ChatMessage {
+  const base = { id: m.id ?? '', gameId: m.gameId, userId: m.userId, displayName: m.displayName, messageType: m.messageType, timestamp: m.timestamp };
+  const announcement = announcementOf(m);
+  if (announcement) return { ...base, content: '', kind: m.label as SystemMessageKind, announcement };
+  return { ...base, content: m.content, ...(m.label ? { label: m.label } : {}) };
 }
 
 /** The announcement a system row holds, or null (rows stored before the codes hold an English sentence). */
@@ -59,16 +69,25 @@ export class ChatService {
       order: { timestamp: 'DESC' },
       take: this.env.SNAPSHOT_MESSAGES,
     });
-    return rows.reverse().map((m) => {
-      const base = { id: m.id, gameId: m.gameId, userId: m.userId, displayName: m.displayName, messageType: m.messageType, timestamp: m.timestamp.getTime() };
-      const announcement = announcementOf(m);
-      if (announcement) return { ...base, content: '', kind: m.label as SystemMessageKind, announcement };
-      return { ...base, content: m.content, ...(m.label ? { label: m.label } : {}) };
-    });
+    return rows.reverse().map((m) => toChatMessage({ ...m, timestamp: m.timestamp.getTime() }));
   }
 
-  /** Inserts messages inside the caller's transaction `m` (the game row is locked there). */
-  async insert(m: EntityManager, messages: NewMessage[]): Promise<void> {
-    for (const msg of messages) await m.insert(MessageEntity, { ...msg, timestamp: new Date(msg.timestamp) });
+  /** Inserts messages (with their ids) in one statement inside the caller's transaction `m`. */
+  async insertMany(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, messages: NewMessage[]): Promise<void> {
+    const t = `"${this.env.DATABASE_SCHEMA}"."messages"`;
+    await m.query(
+      `INSERT INTO ${t} (id, game_id, user_id, display_name, content, message_type, label, "timestamp")
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::text[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
+      [
+        messages.map((x) => x.id),
+        messages.map((x) => x.gameId),
+        messages.map((x) => x.userId),
+        messages.map((x) => x.displayName),
+        messages.map((x) => x.content),
+        messages.map((x) => x.messageType),
+        messages.map((x) => x.label),
+        messages.map((x) => new Date(x.timestamp).toISOString()),
+      ],
+    );
   }
 }

@@ -1,19 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { applyCommand } from '@nightfall/game-rules';
 import { GAME_ENV, type GameEnv } from '../env.js';
+import { rulesChange } from '../store/game-log.js';
 import { GameStore } from '../store/game-store.service.js';
 
+/** How often idle games are handed back, ms. */
+const EVICT_EVERY_MS = 30_000;
+
 /**
- * Sweeps due phase deadlines (discussion -> vote, vote -> results) every DEADLINE_SWEEP_MS (ms) on
- * this replica (docs/architecture.md "Guarantees"). Deadlines live in PostgreSQL, so they fire after
- * a restart, and SKIP LOCKED keeps replicas apart: each fires exactly once.
+ * Phase deadlines (discussion -> vote, vote -> results; docs/hot-path.md "Deadlines"): every
+ * DEADLINE_SWEEP_MS (ms) this replica takes over the games with a pending deadline whose owner's lease
+ * lapsed, then applies the due deadlines of the games it owns. Only a game's owner applies its deadline,
+ * through a fenced commit, so each fires exactly once, also after a crash. Idle games are handed back.
  */
 @Injectable()
 export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeadlineSweeper.name);
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private lastEvict = Date.now();
 
   constructor(
     private readonly store: GameStore,
@@ -31,6 +35,10 @@ export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShu
     this.running = true;
     try {
       await this.sweep();
+      if (Date.now() - this.lastEvict > EVICT_EVERY_MS) {
+        this.lastEvict = Date.now();
+        await this.store.evictIdle(this.env.GAME_IDLE_EVICT_MS);
+      }
     } catch (err) {
       this.logger.error(`deadline sweep failed: ${(err as Error).message}`);
     } finally {
@@ -39,24 +47,12 @@ export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Applies every due deadline, one game per transaction.
-   * @param max upper bound of games handled in this sweep
+   * Takes over orphaned games with a pending deadline, then applies every due deadline of this replica's games.
    * @returns number of games advanced
    */
-  async sweep(max = 50): Promise<number> {
-    let advanced = 0;
-    for (let i = 0; i < max; i++) {
-      const done = await this.store.applyDueDeadline(this.env.DATABASE_SCHEMA, (s, now) =>
-        applyCommand(s, { type: 'deadline' }, { now, seed: randomBytes(16).toString('hex') }),
-      );
-      if (done === 'none') break;
-      if (done === 'skipped') {
-        this.logger.warn('a stale deadline column was realigned with its game state');
-        continue;
-      }
-      advanced++;
-    }
-    return advanced;
+  async sweep(): Promise<number> {
+    await this.store.claimOrphans();
+    return this.store.fireDueDeadlines((s, now) => rulesChange(s, { type: 'deadline' }, now));
   }
 
   onApplicationShutdown(): void {

@@ -9,7 +9,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { PROTO_ROOT, protoFile, type adminV1 } from '@nightfall/contracts';
 import type { GameView } from '@nightfall/game-rules';
-import { gameViewSubject, type GameViewEvent } from '@nightfall/protocol';
+import { gameViewSubject, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
 
@@ -203,9 +203,9 @@ describe('the super admin in a game (real PostgreSQL + NATS)', () => {
     for (const u of [host, guest]) {
       nc.subscribe(gameViewSubject(gameId, u), {
         callback: (_e, m) => {
-          const event = JSON.parse(m.string()) as GameViewEvent;
-          latest.set(u, event.snapshot.view);
-          byPhase.push({ user: u, view: event.snapshot.view });
+          const event = JSON.parse(m.string()) as ViewMessage;
+          latest.set(u, event.view);
+          byPhase.push({ user: u, view: event.view });
         },
       });
     }

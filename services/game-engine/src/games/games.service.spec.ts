@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import { gameViewSubject, type GameViewEvent } from '@nightfall/protocol';
+import { gameViewSubject, VIEW_HEADER, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
 
@@ -111,7 +111,7 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
 
     // the vote deadline closes the vote: non-voters abstain, results are computed once
     now += 60_001;
-    await c.deadlines.sweep();
+    await Promise.all([b.deadlines.sweep(), c.deadlines.sweep()]);
     const results = await c.games.getSnapshot(ref.gameId, guest);
     expect(results.view.game.phase).toBe('results');
     expect(results.view.game.voteResults).not.toBeNull();
@@ -124,11 +124,13 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
       const host = randomUUID();
       const guest = randomUUID();
       const ref = await b.games.createGame(host, 'Host');
-      const got: Array<{ subjectUser: string; event: GameViewEvent }> = [];
+      const got: Array<{ subjectUser: string; event: ViewMessage; version: string | undefined }> = [];
       for (const u of [host, guest]) {
-        nc.subscribe(gameViewSubject(ref.gameId, u), { callback: (_e, m) => {
-            got.push({ subjectUser: u, event: JSON.parse(m.string()) });
-          }, });
+        nc.subscribe(gameViewSubject(ref.gameId, u), {
+          callback: (_e, m) => {
+            got.push({ subjectUser: u, event: JSON.parse(m.string()), version: m.headers?.get(VIEW_HEADER.version) });
+          },
+        });
       }
       await nc.flush();
       await b.games.joinGame(ref.roomCode, guest, 'Guest');
@@ -136,16 +138,20 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
       await b.games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'] }));
       await b.games.execute(ref.gameId, host, 'start_game', '{}');
       await new Promise((r) => setTimeout(r, 300));
-      const dealt = got.filter((g) => g.event.snapshot.view.game.phase === 'role_deal');
+      const dealt = got.filter((g) => g.event.view.game.phase === 'role_deal');
       expect(dealt.map((g) => g.subjectUser).sort()).toEqual([host, guest].sort());
-      for (const { subjectUser, event } of dealt) {
-        expect(event.userId).toBe(subjectUser);
-        expect(event.kind).toBe('phase_changed');
-        expect(event.snapshot.view.me?.userId).toBe(subjectUser);
-        expect(event.snapshot.view.me?.originalRole).toBeTruthy();
-        expect(event.snapshot.view.game.centerCards).toBeNull();
-        expect(event.snapshot.view.game.seed).toBeNull();
-        for (const p of event.snapshot.view.players) expect(p.originalRole ?? null).toBeNull();
+      for (const { subjectUser, event, version } of dealt) {
+        expect(event.type).toBe('phase_changed');
+        expect(event.gameId).toBe(ref.gameId);
+        // the version travels in a header too, so the gateway forwards without parsing
+        expect(version).toBe(String(event.version));
+        // no chat line was added by start_game: the view leaves the chat out
+        expect(event.messages).toBeUndefined();
+        expect(event.view.me?.userId).toBe(subjectUser);
+        expect(event.view.me?.originalRole).toBeTruthy();
+        expect(event.view.game.centerCards).toBeNull();
+        expect(event.view.game.seed).toBeNull();
+        for (const p of event.view.players) expect(p.originalRole ?? null).toBeNull();
       }
     } finally {
       await nc.close();

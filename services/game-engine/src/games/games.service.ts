@@ -1,24 +1,14 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  applyCommand,
-  createGame,
-  isAdminViewer,
-  validateChatMessage,
-  type CommandContext,
-  type CommandOutcome,
-  type CustomRoleInput,
-  type GameState,
-  type Notice,
-} from '@nightfall/game-rules';
+import { createGame, isAdminViewer, validateChatMessage, type CustomRoleInput, type GameState, type Notice } from '@nightfall/game-rules';
 import { LIMITS, type GameSnapshot } from '@nightfall/protocol';
 import { CLOCK, type Clock } from '@nightfall/server-kit';
 import type { gameV1 } from '@nightfall/contracts';
-import { ChatService } from '../chat/chat.service.js';
 import { chatContentOf, parseActionData, toCommand } from '../commands/command-mapper.js';
 import { CustomRolesSource } from '../custom-roles/custom-roles.source.js';
 import { badInput, gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
+import { rulesChange, type Change } from '../store/game-log.js';
 import { GameStore, toRpc } from '../store/game-store.service.js';
 
 /** Room code alphabet: no 0/O, 1/I/L (spec 001 section 9). */
@@ -29,18 +19,14 @@ export function randomRoomCode(): string {
   return Array.from({ length: LIMITS.roomCodeLength }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
 }
 
-/** A fresh seed for the rules engine's RNG (docs/rules.md "Setup and deal"): 16 random bytes, hex. */
-function newSeed(): string {
-  return randomBytes(16).toString('hex');
-}
-
 /** Longest role id the super admin's role change accepts (catalogue names and `custom:<id>` are shorter). */
 const ROLE_ID_MAX = 100;
 
 /**
  * The games' use cases behind the gRPC API: create, join, the viewer's snapshot, commands (rules
  * commands, chat), and the super admin's calls (role change, admin viewers). Every change goes through
- * the {@link GameStore}.
+ * the {@link GameStore}, on the engine that owns the game (the gRPC controller routes there first:
+ * docs/hot-path.md "Routing").
  */
 @Injectable()
 export class GamesService {
@@ -48,7 +34,6 @@ export class GamesService {
 
   constructor(
     private readonly store: GameStore,
-    private readonly chat: ChatService,
     private readonly publisher: GamePublisher,
     private readonly customRoles: CustomRolesSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -79,14 +64,21 @@ export class GamesService {
     }
   }
 
-  /** Seats a user in the game with this room code (idempotent). @throws NOT_FOUND, FAILED_PRECONDITION */
-  async joinGame(roomCode: string, userId: string, displayName: string): Promise<gameV1.GameRef> {
-    const code = (roomCode ?? '').trim().toUpperCase();
-    const gameId = await this.store.idOfRoom(code);
+  /**
+   * The id of the game with this room code (trimmed, upper-cased).
+   * @throws NOT_FOUND 'Game not found'
+   */
+  async idOfRoom(roomCode: string): Promise<string> {
+    const gameId = await this.store.idOfRoom(roomCode);
     if (!gameId) throw gameNotFound();
-    const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, { type: 'join', userId, displayName }, { now, seed: newSeed() }));
+    return gameId;
+  }
+
+  /** Seats a user in the game (idempotent). @throws NOT_FOUND, FAILED_PRECONDITION */
+  async joinGame(gameId: string, userId: string, displayName: string): Promise<gameV1.GameRef> {
+    const done = await this.store.mutate(gameId, (s, now) => rulesChange(s, { type: 'join', userId, displayName }, now));
     const me = done.state.players.find((p) => p.userId === userId);
-    return { gameId, roomCode: code, displayName: me?.displayName ?? displayName };
+    return { gameId, roomCode: done.state.roomCode, displayName: me?.displayName ?? displayName };
   }
 
   /**
@@ -96,9 +88,8 @@ export class GamesService {
    */
   async getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot> {
     const game = await this.store.find(gameId);
-    if (!game) throw gameNotFound();
     if (!game.state.players.some((p) => p.userId === viewerId) && !isAdminViewer(game.state, viewerId)) throw playerNotFound();
-    return this.publisher.snapshot(game.state, game.version, viewerId, await this.chat.recent(gameId));
+    return this.publisher.snapshot(game.state, game.version, viewerId, game.chat);
   }
 
   /**
@@ -115,10 +106,7 @@ export class GamesService {
     if (action === 'send_message') return this.sendMessage(gameId, userId, chatContentOf(data));
     const command = toCommand(userId, action, data);
     const refresh = command.type === 'update_role_selection' || command.type === 'play_again' ? await this.customRoles.active() : null;
-    const done = await this.store.mutate(gameId, (s, now) => {
-      const ctx: CommandContext = { now, seed: newSeed() };
-      return this.withCustomRoles(gameId, applyCommand(s, command, ctx), refresh, ctx);
-    });
+    const done = await this.store.mutate(gameId, (s, now) => this.withCustomRoles(gameId, rulesChange(s, command, now), refresh, now));
     return { version: done.version, noticeJson: noticeJson(done.outcome.notice) };
   }
 
@@ -132,7 +120,7 @@ export class GamesService {
     if (typeof playerId !== 'string' || playerId === '' || typeof newRole !== 'string' || newRole.length > ROLE_ID_MAX) {
       throw badInput('Failed to update player role');
     }
-    const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, { type: 'admin_set_player_role', playerId, newRole }, { now, seed: newSeed() }));
+    const done = await this.store.mutate(gameId, (s, now) => rulesChange(s, { type: 'admin_set_player_role', playerId, newRole }, now));
     this.logger.log(`super admin ${actorUserId} set the role of ${playerId} in game ${gameId} (${done.state.phase}) to '${newRole}'`);
     return { version: done.version, noticeJson: noticeJson(done.outcome.notice ?? ({ code: 'role_updated', params: {} } as Notice)) };
   }
@@ -148,9 +136,8 @@ export class GamesService {
   async setAdminViewer(gameId: string, userId: string, enabled: boolean): Promise<gameV1.SetAdminViewerResponse> {
     if (typeof userId !== 'string' || userId === '') throw badInput('Missing user id');
     const game = await this.store.find(gameId);
-    if (!game) throw gameNotFound();
     if (isAdminViewer(game.state, userId) === enabled) return { version: game.version };
-    const done = await this.store.mutate(gameId, (s, now) => applyCommand(s, { type: 'set_admin_viewer', userId, enabled }, { now, seed: newSeed() }));
+    const done = await this.store.mutate(gameId, (s, now) => rulesChange(s, { type: 'set_admin_viewer', userId, enabled }, now));
     return { version: done.version };
   }
 
@@ -165,39 +152,41 @@ export class GamesService {
    */
   async shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse> {
     const pack = { storedThemeId: req.storedThemeId, sha256: req.sha256, themeId: req.themeId, name: req.name, description: req.description, sizeBytes: Number(req.sizeBytes) };
-    const done = await this.store.mutate(req.gameId, (s, now) => applyCommand(s, { type: 'share_theme', userId: req.userId, pack }, { now, seed: newSeed() }));
+    const done = await this.store.mutate(req.gameId, (s, now) => rulesChange(s, { type: 'share_theme', userId: req.userId, pack }, now));
     return { version: done.version, noticeJson: '' };
   }
 
   /**
    * Adds the refreshed custom roles to a change that leaves the game in the lobby (`set_custom_roles`,
-   * which also drops selected roles that are gone). A refresh the rules refuse is logged and skipped.
+   * which also drops selected roles that are gone), as a second logged step. A refresh the rules refuse
+   * is logged and skipped.
+   * @param now epoch ms
    */
-  private withCustomRoles(gameId: string, out: CommandOutcome, roles: CustomRoleInput[] | null, ctx: CommandContext): CommandOutcome {
-    if (roles === null || out.state.phase !== 'lobby') return out;
+  private withCustomRoles(gameId: string, change: Change, roles: CustomRoleInput[] | null, now: number): Change {
+    if (roles === null || change.outcome.state.phase !== 'lobby') return change;
     try {
-      const next = applyCommand(out.state, { type: 'set_custom_roles', roles }, ctx);
-      return { ...out, state: next.state, systemMessages: [...out.systemMessages, ...next.systemMessages] };
+      const next = rulesChange(change.outcome.state, { type: 'set_custom_roles', roles }, now);
+      return {
+        outcome: { ...change.outcome, state: next.outcome.state, systemMessages: [...change.outcome.systemMessages, ...next.outcome.systemMessages] },
+        steps: [...change.steps, ...next.steps],
+      };
     } catch (err) {
       this.logger.warn(`custom roles of game ${gameId} not refreshed: ${(err as Error).message}`);
-      return out;
+      return change;
     }
   }
 
   /** Posts a chat message (trimmed, 1-200 characters; spec 000 section 5) and bumps the version. */
   private async sendMessage(gameId: string, userId: string, content: string): Promise<gameV1.ExecuteCommandResponse> {
-    let clean = '';
-    const done = await this.store.mutate(
-      gameId,
-      (s) => {
-        clean = validateChatMessage(s, userId, content);
-        return { state: s, event: 'game_updated', systemMessages: [] };
-      },
-      async (m, s) => {
-        const me = s.players.find((p) => p.userId === userId)!;
-        await this.chat.insert(m, [{ gameId, userId, displayName: me.displayName, content: clean, messageType: 'chat', label: null, timestamp: this.clock() }]);
-      },
-    );
+    const done = await this.store.mutate(gameId, (s, now) => {
+      const clean = validateChatMessage(s, userId, content);
+      const me = s.players.find((p) => p.userId === userId)!;
+      return {
+        outcome: { state: s, event: 'game_updated', systemMessages: [] },
+        steps: [],
+        messages: [{ userId, displayName: me.displayName, content: clean, messageType: 'chat', label: null, timestamp: now }],
+      };
+    });
     return { version: done.version, noticeJson: '' };
   }
 }

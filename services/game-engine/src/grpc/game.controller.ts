@@ -1,55 +1,104 @@
-import { Controller } from '@nestjs/common';
+import { Controller, type OnModuleInit } from '@nestjs/common';
 import { gameV1 } from '@nightfall/contracts';
 import { GamesService } from '../games/games.service.js';
 import { PresenceService } from '../presence/presence.service.js';
+import { GameRouter, type ForwardedCall } from '../routing/game-router.service.js';
 
-/** gRPC adapter of `nightfall.game.v1.GameService` (proto/nightfall/game/v1): only delegates. */
+/** The calls on an existing game: each runs on the engine that owns the game (docs/hot-path.md "Routing"). */
+type GameCalls = {
+  /** JoinGame once the room code is resolved to the game's id. */
+  joinGameById: { gameId: string; userId: string; displayName: string };
+  getGameView: gameV1.GetGameViewRequest;
+  updatePresence: gameV1.UpdatePresenceRequest;
+  executeCommand: gameV1.ExecuteCommandRequest;
+  setPlayerRole: gameV1.SetPlayerRoleRequest;
+  setAdminViewer: gameV1.SetAdminViewerRequest;
+  shareTheme: gameV1.ShareThemeRequest;
+};
+
+/**
+ * gRPC adapter of `nightfall.game.v1.GameService` (proto/nightfall/game/v1): routes every call on an existing
+ * game to the replica that owns it (here, or forwarded once over NATS), then delegates.
+ */
 @Controller()
 @gameV1.GameServiceControllerMethods()
-export class GameController implements gameV1.GameServiceController {
+export class GameController implements gameV1.GameServiceController, OnModuleInit {
   constructor(
     private readonly games: GamesService,
     private readonly presence: PresenceService,
+    private readonly router: GameRouter,
   ) {}
 
-  /** CreateGame: a lobby hosted by the caller. */
+  onModuleInit(): void {
+    this.router.serve((call) => this.dispatch(call, true));
+  }
+
+  /** CreateGame: a lobby hosted by the caller, owned by this replica. */
   createGame(req: gameV1.CreateGameRequest): Promise<gameV1.GameRef> {
     return this.games.createGame(req.hostUserId, req.hostDisplayName);
   }
 
   /** JoinGame: seats a user by room code. */
-  joinGame(req: gameV1.JoinGameRequest): Promise<gameV1.GameRef> {
-    return this.games.joinGame(req.roomCode, req.userId, req.displayName);
+  async joinGame(req: gameV1.JoinGameRequest): Promise<gameV1.GameRef> {
+    const gameId = await this.games.idOfRoom((req.roomCode ?? '').trim().toUpperCase());
+    return this.dispatch({ method: 'joinGameById', req: { gameId, userId: req.userId, displayName: req.displayName } }) as Promise<gameV1.GameRef>;
   }
 
   /** GetGameView: the viewer's snapshot as JSON. */
-  async getGameView(req: gameV1.GetGameViewRequest): Promise<gameV1.GameSnapshot> {
-    const snapshot = await this.games.getSnapshot(req.gameId, req.viewerUserId);
-    return { gameId: req.gameId, version: snapshot.version, snapshotJson: JSON.stringify(snapshot) };
+  getGameView(req: gameV1.GetGameViewRequest): Promise<gameV1.GameSnapshot> {
+    return this.dispatch({ method: 'getGameView', req }) as Promise<gameV1.GameSnapshot>;
   }
 
   /** UpdatePresence: a player's first socket opened (+1) or last one closed (-1). */
   updatePresence(req: gameV1.UpdatePresenceRequest): Promise<gameV1.UpdatePresenceResponse> {
-    return this.presence.update(req.gameId, req.userId, req.delta);
+    return this.dispatch({ method: 'updatePresence', req }) as Promise<gameV1.UpdatePresenceResponse>;
   }
 
   /** ExecuteCommand: one client action. */
   executeCommand(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse> {
-    return this.games.execute(req.gameId, req.userId, req.action, req.dataJson);
+    return this.dispatch({ method: 'executeCommand', req }) as Promise<gameV1.ExecuteCommandResponse>;
   }
 
   /** SetPlayerRole: the super admin's role change (the gateway checked the caller). */
   setPlayerRole(req: gameV1.SetPlayerRoleRequest): Promise<gameV1.ExecuteCommandResponse> {
-    return this.games.setPlayerRole(req.gameId, req.actorUserId, req.playerId, req.newRole);
+    return this.dispatch({ method: 'setPlayerRole', req }) as Promise<gameV1.ExecuteCommandResponse>;
   }
 
   /** SetAdminViewer: a user's views become (or stop being) admin views (the gateway decided). */
   setAdminViewer(req: gameV1.SetAdminViewerRequest): Promise<gameV1.SetAdminViewerResponse> {
-    return this.games.setAdminViewer(req.gameId, req.userId, req.enabled);
+    return this.dispatch({ method: 'setAdminViewer', req }) as Promise<gameV1.SetAdminViewerResponse>;
   }
 
   /** ShareTheme: the host offers a stored theme pack (the gateway checked it is the host's). */
   shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse> {
-    return this.games.shareTheme(req);
+    return this.dispatch({ method: 'shareTheme', req }) as Promise<gameV1.ExecuteCommandResponse>;
+  }
+
+  /**
+   * Runs one call on an existing game where its owner is.
+   * @param forwarded the call came from another replica
+   */
+  private dispatch(call: ForwardedCall, forwarded = false): Promise<unknown> {
+    const c = call as { [K in keyof GameCalls]: { method: K; req: GameCalls[K] } }[keyof GameCalls];
+    return this.router.run(c.req.gameId, call, () => this.local(c), forwarded);
+  }
+
+  private local(c: { [K in keyof GameCalls]: { method: K; req: GameCalls[K] } }[keyof GameCalls]): Promise<unknown> {
+    switch (c.method) {
+      case 'joinGameById':
+        return this.games.joinGame(c.req.gameId, c.req.userId, c.req.displayName);
+      case 'getGameView':
+        return this.games.getSnapshot(c.req.gameId, c.req.viewerUserId).then((s) => ({ gameId: c.req.gameId, version: s.version, snapshotJson: JSON.stringify(s) }));
+      case 'updatePresence':
+        return this.presence.update(c.req.gameId, c.req.userId, c.req.delta);
+      case 'executeCommand':
+        return this.games.execute(c.req.gameId, c.req.userId, c.req.action, c.req.dataJson);
+      case 'setPlayerRole':
+        return this.games.setPlayerRole(c.req.gameId, c.req.actorUserId, c.req.playerId, c.req.newRole);
+      case 'setAdminViewer':
+        return this.games.setAdminViewer(c.req.gameId, c.req.userId, c.req.enabled);
+      case 'shareTheme':
+        return this.games.shareTheme(c.req);
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { gameV1 } from '@nightfall/contracts';
-import { playerNotFound } from '../game-error-code.js';
+import { applyStep, type LogStep } from '../store/game-log.js';
 import { GameStore } from '../store/game-store.service.js';
 
 /**
  * Presence: how many realtime connections each player has open (the online dot). Not a rule: the
- * counter lives on the player's state, never goes below 0, and changes the game's version.
+ * counter lives on the player's state, never goes below 0, and is a logged step like any change, so a
+ * replica that takes the game over knows who is connected (docs/hot-path.md "Presence").
  */
 @Injectable()
 export class PresenceService {
@@ -17,14 +18,8 @@ export class PresenceService {
    * @throws NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found'
    */
   async update(gameId: string, userId: string, delta: number): Promise<gameV1.UpdatePresenceResponse> {
-    const step = Math.sign(delta);
-    const done = await this.store.mutate(gameId, (s) => {
-      const next = structuredClone(s);
-      const p = next.players.find((x) => x.userId === userId);
-      if (!p) throw playerNotFound();
-      p.connections = Math.max(0, (p.connections ?? 0) + step);
-      return { state: next, event: 'game_updated', systemMessages: [] };
-    });
+    const step: LogStep = { t: 'presence', userId, step: delta < 0 ? -1 : 1 };
+    const done = await this.store.mutate(gameId, (s) => ({ outcome: applyStep(s, step), steps: [step] }));
     return { version: done.version };
   }
 }

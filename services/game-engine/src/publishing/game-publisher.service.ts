@@ -1,34 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isAdminViewer, playerView, type GameState } from '@nightfall/game-rules';
-import {
-  gameEventSubject,
-  gameViewSubject,
-  type ChatMessage,
-  type GameEventKind,
-  type GamePublicEvent,
-  type GameSnapshot,
-  type GameViewEvent,
-} from '@nightfall/protocol';
+import { gameViewSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
-import { ChatService } from '../chat/chat.service.js';
-
-/** How long a publish waits for the first NATS connection after start-up, ms. */
-const PUBLISH_WAIT_MS = 2000;
 
 /**
- * Builds per-player snapshots and publishes them on NATS after a committed change
- * (docs/architecture.md "Guarantees": each subject `game.<id>.view.<userId>` carries only that player's view).
- * The game's admin viewers (`GameState.adminViewers`, kept by SetAdminViewer on the gateway's word) get
- * the admin view (`playerView(..., {admin: true})`: every card, the center, every action); nobody else does.
+ * Builds per-player views and publishes them on NATS after a commit (docs/architecture.md "Guarantees":
+ * each subject `game.<id>.view.<userId>` carries only that player's view). The game's admin viewers
+ * (`GameState.adminViewers`, kept by SetAdminViewer on the gateway's word) get the admin view
+ * (`playerView(..., {admin: true})`: every card, the center, every action); nobody else does.
+ *
+ * A published view is the socket message itself (docs/hot-path.md "Views as ready bytes"): the JSON of
+ * `{type, gameId, version, view, messages?}`, with the version (and the standing theme offer's sha256) in
+ * NATS headers, so the gateway forwards the bytes without parsing them. `messages` (the chat) is present
+ * only when this change added messages; a view without it leaves the client's chat as it was.
  */
 @Injectable()
 export class GamePublisher {
   private readonly logger = new Logger(GamePublisher.name);
 
-  constructor(
-    private readonly nats: NatsClient,
-    private readonly chat: ChatService,
-  ) {}
+  constructor(private readonly nats: NatsClient) {}
 
   /**
    * One viewer's snapshot at `version`: playerView strips every secret the viewer may not see, unless the
@@ -45,20 +35,30 @@ export class GamePublisher {
     return ids;
   }
 
-  /** Publishes every viewer's view (see {@link viewers}) and the public event of a committed change. Never throws. */
-  async publish(state: GameState, version: number, kind: GameEventKind): Promise<void> {
+  /**
+   * Publishes every viewer's view (see {@link viewers}) of a committed change, synchronously (views of one
+   * game leave in version order). Never throws: a view that cannot be published is logged; clients
+   * catch up on their next (re)join.
+   * @param chat the game's newest messages
+   * @param chatChanged whether this change added messages (only then do the views carry `messages`)
+   */
+  publish(state: GameState, version: number, kind: GameEventKind, chat: ChatMessage[], chatChanged: boolean): void {
+    if (!this.nats.connected) {
+      this.logger.error(`views of game ${state.id} v${version} not published: NATS is not connected`);
+      return;
+    }
     try {
-      // Right after start-up the first connection may still be in progress: wait briefly for it.
-      if (!(await this.nats.ready(PUBLISH_WAIT_MS))) throw new Error('NATS is not connected');
-      const messages = await this.chat.recent(state.id);
+      const head = `{"type":"${kind}","gameId":"${state.id}","version":${version},"view":`;
+      const tail = chatChanged ? `,"messages":${JSON.stringify(chat)}}` : '}';
+      const offer = state.themeOffered && state.sharedTheme ? state.sharedTheme.sha256 : '';
       for (const userId of this.viewers(state)) {
-        const event: GameViewEvent = { v: 1, gameId: state.id, userId, kind, snapshot: this.snapshot(state, version, userId, messages) };
-        this.nats.publish(gameViewSubject(state.id, userId), JSON.stringify(event));
+        const view = playerView(state, userId, { admin: isAdminViewer(state, userId) });
+        this.nats.publishWithHeaders(gameViewSubject(state.id, userId), head + JSON.stringify(view) + tail, {
+          [VIEW_HEADER.version]: String(version),
+          ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
+        });
       }
-      const pub: GamePublicEvent = { v: 1, gameId: state.id, version, kind, phase: state.phase };
-      this.nats.publish(gameEventSubject(state.id), JSON.stringify(pub));
     } catch (err) {
-      // The change is committed; clients catch up by version on their next (re)join.
       this.logger.error(`publish failed for game ${state.id} v${version}: ${(err as Error).message}`);
     }
   }

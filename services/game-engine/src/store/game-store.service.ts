@@ -1,13 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { RulesError, type CommandOutcome, type GameState } from '@nightfall/game-rules';
+import type { ChatMessage } from '@nightfall/protocol';
 import { CLOCK, GrpcStatus, isUuid, rpcError, type Clock } from '@nightfall/server-kit';
-import { ChatService, systemMessageRow } from '../chat/chat.service.js';
-import { gameNotFound } from '../game-error-code.js';
+import { ChatService, systemMessageRow, toChatMessage, type NewMessage } from '../chat/chat.service.js';
+import { GAME_ENV, type GameEnv } from '../env.js';
+import { gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
-import { GameEntity } from './game.entity.js';
-import { PlayerEntity } from './player.entity.js';
+import { PresenceError, replay, type Change, type LogStep } from './game-log.js';
 
 /** A change that was committed. */
 export interface Committed {
@@ -17,144 +19,511 @@ export interface Committed {
   outcome: CommandOutcome;
 }
 
-/** A change to apply to a locked game: pure, from the state and the time (epoch ms). */
-export type GameChange = (state: GameState, now: number) => CommandOutcome;
+/** A change to apply to an owned game: from the state and the time (epoch ms). */
+export type GameChange = (state: GameState, now: number) => Change & { messages?: Array<Omit<NewMessage, 'gameId'>> };
 
-/** Extra writes in the same transaction as a change (a chat message). */
-export type AfterChange = (m: EntityManager, state: GameState) => Promise<void>;
+/** Thrown when another live engine owns the game: the caller forwards to `ownerId` (docs/hot-path.md "Routing"). */
+export class NotOwnerError extends Error {
+  constructor(readonly ownerId: string) {
+    super(`game owned by engine ${ownerId}`);
+    this.name = 'NotOwnerError';
+  }
+}
+
+/** Thrown when this engine lost a game it owned (fenced out, or a write failed): the caller routes again. */
+export class OwnershipLostError extends Error {
+  constructor(gameId: string, why: string) {
+    super(`game ${gameId} lost: ${why}`);
+    this.name = 'OwnershipLostError';
+  }
+}
+
+/** A game this engine owns, in memory. */
+interface OwnedGame {
+  id: string;
+  /** The fencing token this engine's writes carry. */
+  fence: number;
+  state: GameState;
+  version: number;
+  /** Version of the snapshot row (`games.state`). */
+  snapVersion: number;
+  /** What the snapshot row's columns hold (phase, deadline, theme, host): a change rewrites the snapshot. */
+  snapKey: string;
+  /** The players projection last written. */
+  projKey: string;
+  /** The newest messages (at most SNAPSHOT_MESSAGES), oldest first. */
+  chat: ChatMessage[];
+  /** Set once the game is dropped from memory: entries still queued for it fail. */
+  dead: boolean;
+  /** Last use, epoch ms of the real clock. */
+  touchedAt: number;
+  /** A deadline is being applied. */
+  firing: boolean;
+  /** Version at which applying the due deadline failed (retried only after another change). */
+  deadlineFailedAt: number;
+}
+
+/** One log entry waiting for the next group commit. */
+interface Pending {
+  game: OwnedGame;
+  fence: number;
+  version: number;
+  steps: LogStep[];
+  state: GameState;
+  messages: NewMessage[];
+  committed: Committed;
+  resolve: (c: Committed) => void;
+  reject: (e: unknown) => void;
+}
+
+/** Snapshot of the game row every this many versions at least (a takeover replays at most this many entries). */
+const SNAPSHOT_EVERY = 32;
+/** Entries per group commit at most. */
+const BATCH_MAX = 400;
 
 /**
- * The game store (docs/architecture.md "How a move travels"): every change runs in one transaction
- * that locks the game row (`SELECT ... FOR UPDATE`), applies a pure change, writes the state, the
- * version, the deadline column, the players projection (only when its fields change) and the system
- * messages, commits, then publishes the players' views. Any number of replicas can serve one game.
+ * The game store (docs/hot-path.md "The write path"). One engine replica owns a game at a time, under a
+ * lease (`engines.heartbeat_at`, renewed every ENGINE_LEASE_MS / 3) and a fencing token (`games.fence`,
+ * raised by every takeover). The owner keeps the game in memory, applies each change there, appends one
+ * row per change to `game_log` (group commit: every entry queued while a commit runs goes into the next
+ * one), and rewrites the snapshot (`games.state`) only when the phase, deadline, theme, host or players
+ * projection change, or every {@link SNAPSHOT_EVERY} versions. A change is answered and published only
+ * after its commit, in version order. Each group commit first takes `FOR SHARE` locks on its games' rows
+ * and writes only the entries whose fence still matches, so a replica that was taken over cannot write.
+ * Another replica takes a game over when its owner's lease has lapsed: snapshot + replay of the log.
  */
 @Injectable()
-export class GameStore {
+export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(GameStore.name);
+  /** This process's engine id (a new one per start). */
+  readonly engineId = randomUUID();
+  private readonly owned = new Map<string, OwnedGame>();
+  private readonly loading = new Map<string, Promise<OwnedGame>>();
+  private pending: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private lastBeat = 0;
+  private closing = false;
+  private readonly schema: string;
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly publisher: GamePublisher,
     private readonly chat: ChatService,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(GAME_ENV) private readonly env: GameEnv,
+  ) {
+    this.schema = env.DATABASE_SCHEMA;
+  }
 
-  /** The stored game, or null for an unknown or malformed id. */
-  async find(gameId: string): Promise<{ state: GameState; version: number } | null> {
-    if (!isUuid(gameId)) return null;
-    const row = await this.ds.getRepository(GameEntity).findOneBy({ id: gameId });
-    return row ? { state: row.state, version: row.version } : null;
+  private t(name: string): string {
+    return `"${this.schema}"."${name}"`;
+  }
+
+  /** Registers this engine and starts its lease (a first heartbeat before any game is taken). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.heartbeat();
+    this.heartbeatTimer = setInterval(() => void this.heartbeat().catch(() => undefined), Math.max(100, Math.floor(this.env.ENGINE_LEASE_MS / 3)));
+    this.heartbeatTimer.unref();
+  }
+
+  /** Flushes queued entries, hands every owned game back (owner cleared) and ends the lease. */
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    try {
+      await this.flush();
+      await this.ds.query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE owner_id = $1`, [this.engineId]);
+      await this.ds.query(`DELETE FROM ${this.t('engines')} WHERE id = $1`, [this.engineId]);
+    } catch (err) {
+      this.logger.warn(`could not hand games back at shutdown: ${(err as Error).message}`);
+    }
+    this.owned.clear();
+  }
+
+  /**
+   * Renews this engine's lease. When it could not renew for most of ENGINE_LEASE_MS, the engine drops
+   * every game from memory (another replica may take them over) without writing anything.
+   */
+  async heartbeat(): Promise<void> {
+    try {
+      await this.ds.query(
+        `INSERT INTO ${this.t('engines')} (id, heartbeat_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`,
+        [this.engineId],
+      );
+      this.lastBeat = Date.now();
+    } catch (err) {
+      if (this.lastBeat && Date.now() - this.lastBeat > this.env.ENGINE_LEASE_MS * 0.8 && this.owned.size > 0) {
+        this.logger.error(`lease not renewed for ${Date.now() - this.lastBeat} ms: dropping ${this.owned.size} games`);
+        for (const g of this.owned.values()) g.dead = true;
+        this.owned.clear();
+      }
+      throw err;
+    }
+  }
+
+  /** Number of games in memory. */
+  get ownedCount(): number {
+    return this.owned.size;
+  }
+
+  /** The ids of the games this engine owns. */
+  ownedGames(): OwnedGame[] {
+    return [...this.owned.values()];
   }
 
   /** The id of the game with this room code (codes are 1-6 of A-Z and 0-9), or null. */
   async idOfRoom(roomCode: string): Promise<string | null> {
     if (!/^[A-Z0-9]{1,6}$/.test(roomCode)) return null;
-    const row = await this.ds.getRepository(GameEntity).findOne({ where: { roomCode }, select: { id: true } });
-    return row?.id ?? null;
+    for (const g of this.owned.values()) if (g.state.roomCode === roomCode) return g.id;
+    const rows: Array<{ id: string }> = await this.ds.query(`SELECT id FROM ${this.t('games')} WHERE room_code = $1`, [roomCode]);
+    return rows[0]?.id ?? null;
   }
 
   /**
-   * Inserts a new game at version 1 with its players projection.
+   * Inserts a new game at version 1, owned by this engine, with its players projection.
    * @throws the driver's unique violation (code 23505) when the room code is taken
    */
   async insert(state: GameState): Promise<void> {
     await this.ds.transaction(async (m) => {
-      await m.insert(GameEntity, { id: state.id, roomCode: state.roomCode, hostId: state.hostId, phase: state.phase, themeId: state.themeId, version: 1, state, deadlineAt: null });
-      await this.syncPlayers(m, state);
-    });
-  }
-
-  /**
-   * Applies `change` to the locked game, commits, then publishes.
-   * @param after extra writes in the same transaction (e.g. a chat message)
-   * @throws NOT_FOUND 'Game not found'; FAILED_PRECONDITION with the rules' error (nothing changed)
-   */
-  async mutate(gameId: string, change: GameChange, after?: AfterChange): Promise<Committed> {
-    if (!isUuid(gameId)) throw gameNotFound();
-    const done = await this.ds.transaction((m) => this.applyLocked(m, gameId, change, after));
-    if (!done) throw gameNotFound();
-    await this.publisher.publish(done.state, done.version, done.outcome.event);
-    return done;
-  }
-
-  /**
-   * Applies the change of the one due deadline that no other replica holds (`FOR UPDATE SKIP LOCKED`).
-   * Because the transition clears or moves `deadline_at` in the same transaction, a deadline fires
-   * exactly once, also after a restart. A stale deadline column (the state has none due) is realigned.
-   * @param schema the game schema (DATABASE_SCHEMA)
-   * @returns 'none' when nothing is due, 'skipped' for a realigned stale row, else the committed change
-   */
-  async applyDueDeadline(schema: string, change: GameChange): Promise<Committed | 'none' | 'skipped'> {
-    const done = await this.ds.transaction(async (m): Promise<Committed | 'none' | 'skipped'> => {
-      const due: Array<{ id: string }> = await m.query(
-        `SELECT id FROM "${schema}"."games" WHERE deadline_at IS NOT NULL AND deadline_at <= $1 ORDER BY deadline_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [new Date(this.clock())],
+      await m.query(
+        `INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence) VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1)`,
+        [state.id, state.roomCode, state.hostId, state.phase, state.themeId, state, this.engineId],
       );
-      const id = due[0]?.id;
-      if (!id) return 'none';
-      try {
-        return (await this.applyLocked(m, id, change)) ?? 'none';
-      } catch {
-        const row = await m.findOneBy(GameEntity, { id });
-        const deadline = row?.state.deadlineAt ?? null;
-        await m.update(GameEntity, { id }, { deadlineAt: deadline && deadline > this.clock() ? new Date(deadline) : null });
-        return 'skipped';
-      }
+      await this.writePlayers(m, [state]);
     });
-    if (typeof done !== 'string') await this.publisher.publish(done.state, done.version, done.outcome.event);
-    return done;
+    this.owned.set(state.id, this.fresh(state.id, 1, state, 1, []));
   }
 
-  /** Locks the row (FOR UPDATE), applies `change`, writes state, players projection and system messages. */
-  private async applyLocked(m: EntityManager, gameId: string, change: GameChange, after?: AfterChange): Promise<Committed | null> {
-    const row = await m.getRepository(GameEntity).createQueryBuilder('g').setLock('pessimistic_write').where('g.id = :id', { id: gameId }).getOne();
-    if (!row) return null;
+  /**
+   * The game, loaded into memory (taken over when no live engine owns it).
+   * @throws NOT_FOUND 'Game not found'; {@link NotOwnerError} when another live engine owns it
+   */
+  async own(gameId: string): Promise<OwnedGame> {
+    if (!isUuid(gameId)) throw gameNotFound();
+    const g = this.owned.get(gameId);
+    if (g && !g.dead) {
+      g.touchedAt = Date.now();
+      return g;
+    }
+    if (this.closing) throw new OwnershipLostError(gameId, 'engine shutting down');
+    let p = this.loading.get(gameId);
+    if (!p) {
+      p = this.acquire(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, p);
+    }
+    return p;
+  }
+
+  /** The game's state and version (owned here). @throws like {@link own} */
+  async find(gameId: string): Promise<{ state: GameState; version: number; chat: ChatMessage[] }> {
+    const g = await this.own(gameId);
+    return { state: g.state, version: g.version, chat: g.chat };
+  }
+
+  /**
+   * Applies `change` to the owned game in memory, queues its log entry for the next group commit, and
+   * resolves once it is committed and published.
+   * @throws NOT_FOUND; FAILED_PRECONDITION with the rules' error (nothing changed); {@link NotOwnerError};
+   *   {@link OwnershipLostError} when the commit was fenced out or failed (nothing of it is kept)
+   */
+  async mutate(gameId: string, change: GameChange): Promise<Committed> {
+    const g = await this.own(gameId);
     const now = this.clock();
-    let outcome: CommandOutcome;
+    let res: ReturnType<GameChange>;
     try {
-      outcome = change(row.state, now);
+      res = change(g.state, now);
     } catch (err) {
       throw toRpc(err);
     }
-    const next = outcome.state;
-    const version = row.version + 1;
-    if (next === row.state) {
-      // Nothing in the rules state changed (a chat message): only the version moves.
-      await m.update(GameEntity, { id: gameId }, { version });
-    } else {
-      await m.update(GameEntity, { id: gameId }, {
-        state: next as never,
-        version,
-        phase: next.phase,
-        deadlineAt: next.deadlineAt === null ? null : new Date(next.deadlineAt),
-      });
-      if (projectionKey(next) !== projectionKey(row.state)) await this.syncPlayers(m, next);
+    const next = res.outcome.state;
+    const version = g.version + 1;
+    g.state = next;
+    g.version = version;
+    const messages: NewMessage[] = [
+      ...res.outcome.systemMessages.map((sm) => systemMessageRow(gameId, sm, now)),
+      ...(res.messages ?? []).map((m) => ({ ...m, gameId })),
+    ].map((m) => ({ ...m, id: randomUUID() }));
+    if (messages.length > 0) {
+      g.chat = [...g.chat, ...messages.map(toChatMessage)].slice(-this.env.SNAPSHOT_MESSAGES);
     }
-    await this.chat.insert(
-      m,
-      outcome.systemMessages.map((sm) => systemMessageRow(gameId, sm, now)),
-    );
-    if (after) await after(m, next);
-    return { state: next, version, outcome };
+    const committed: Committed = { state: next, version, outcome: res.outcome };
+    const done = new Promise<Committed>((resolve, reject) => {
+      this.pending.push({ game: g, fence: g.fence, version, steps: res.steps, state: next, messages, committed, resolve, reject });
+    });
+    this.scheduleFlush();
+    return done;
   }
 
-  /** Rewrites the players projection of a game from its state. */
-  private async syncPlayers(m: EntityManager, state: GameState): Promise<void> {
-    await m.delete(PlayerEntity, { gameId: state.id });
-    if (state.players.length === 0) return;
-    await m.insert(
-      PlayerEntity,
-      state.players.map((p) => ({
-        gameId: state.id,
-        userId: p.userId,
-        displayName: p.displayName,
-        seatPosition: p.seatPosition,
-        isBot: p.isBot,
-        originalRole: p.originalRole,
-        currentRole: p.currentRole,
-        joinedAt: new Date(p.joinedAt),
-      })),
+  private scheduleFlush(): void {
+    if (this.flushing) return;
+    this.flushing = new Promise<void>((res) => setImmediate(res)).then(() => this.flushLoop()).finally(() => {
+      this.flushing = null;
+      if (this.pending.length > 0) this.scheduleFlush();
+    });
+  }
+
+  /** Waits until every queued entry is committed (or failed). */
+  async flush(): Promise<void> {
+    while (this.flushing || this.pending.length > 0) {
+      if (!this.flushing) this.scheduleFlush();
+      await this.flushing;
+    }
+  }
+
+  private async flushLoop(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, BATCH_MAX);
+      const live = batch.filter((e) => {
+        if (e.game.dead || e.fence !== e.game.fence) {
+          e.reject(new OwnershipLostError(e.game.id, 'dropped before its commit'));
+          return false;
+        }
+        return true;
+      });
+      if (live.length === 0) continue;
+      let fenced: Set<string>;
+      try {
+        fenced = await this.commit(live);
+      } catch (err) {
+        this.logger.error(`group commit of ${live.length} entries failed: ${(err as Error).message}`);
+        for (const e of live) this.drop(e.game, 'commit failed');
+        for (const e of live) e.reject(new OwnershipLostError(e.game.id, 'commit failed'));
+        continue;
+      }
+      for (const e of live) {
+        if (fenced.has(e.game.id)) {
+          this.drop(e.game, 'fenced out by another engine');
+          e.reject(new OwnershipLostError(e.game.id, 'fenced out'));
+          continue;
+        }
+        this.publisher.publish(e.state, e.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0);
+        e.resolve(e.committed);
+      }
+    }
+  }
+
+  /**
+   * One group commit: locks the games' rows FOR SHARE, keeps the entries whose fence matches, inserts
+   * their log rows and messages, rewrites snapshots and players projections where due.
+   * @returns the ids of games whose fence no longer matches (taken over by another engine)
+   */
+  private async commit(entries: Pending[]): Promise<Set<string>> {
+    const ids = [...new Set(entries.map((e) => e.game.id))];
+    return this.ds.transaction(async (m) => {
+      const rows: Array<{ id: string; fence: string }> = await m.query(`SELECT id, fence FROM ${this.t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`, [ids]);
+      const fenceOf = new Map(rows.map((r) => [r.id, Number(r.fence)]));
+      const fenced = new Set<string>();
+      const ok = entries.filter((e) => {
+        if (fenceOf.get(e.game.id) === e.fence) return true;
+        fenced.add(e.game.id);
+        return false;
+      });
+      if (ok.length === 0) return fenced;
+      await m.query(
+        `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry) SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::jsonb[])`,
+        [ok.map((e) => e.game.id), ok.map((e) => e.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify({ steps: e.steps }))],
+      );
+      const messages = ok.flatMap((e) => e.messages);
+      if (messages.length > 0) await this.chat.insertMany(m, messages);
+      // the last entry of each game decides its snapshot
+      const last = new Map<string, Pending>();
+      for (const e of ok) last.set(e.game.id, e);
+      const snaps: Pending[] = [];
+      const projections: GameState[] = [];
+      for (const e of last.values()) {
+        const g = e.game;
+        const key = snapKeyOf(e.state);
+        const proj = projectionKey(e.state);
+        if (key !== g.snapKey || proj !== g.projKey || e.version - g.snapVersion >= SNAPSHOT_EVERY) {
+          snaps.push(e);
+          g.snapKey = key;
+          g.snapVersion = e.version;
+        }
+        if (proj !== g.projKey) {
+          projections.push(e.state);
+          g.projKey = proj;
+        }
+      }
+      if (snaps.length > 0) {
+        await m.query(
+          `UPDATE ${this.t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
+           FROM unnest($1::uuid[], $2::jsonb[], $3::int[], $4::varchar[], $5::timestamptz[], $6::varchar[], $7::varchar[]) AS x(id, state, version, phase, deadline_at, theme_id, host_id)
+           WHERE g.id = x.id`,
+          [
+            snaps.map((e) => e.game.id),
+            snaps.map((e) => JSON.stringify(e.state)),
+            snaps.map((e) => e.version),
+            snaps.map((e) => e.state.phase),
+            snaps.map((e) => (e.state.deadlineAt === null ? null : new Date(e.state.deadlineAt).toISOString())),
+            snaps.map((e) => e.state.themeId),
+            snaps.map((e) => e.state.hostId),
+          ],
+        );
+      }
+      if (projections.length > 0) await this.writePlayers(m, projections);
+      return fenced;
+    });
+  }
+
+  /** Drops a game from memory (its queued entries fail) and hands it back when this engine still holds it. */
+  private drop(g: OwnedGame, why: string): void {
+    if (g.dead) return;
+    g.dead = true;
+    if (this.owned.get(g.id) === g) this.owned.delete(g.id);
+    this.logger.warn(`game ${g.id} dropped from memory: ${why}`);
+    void this.ds
+      .query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE id = $1 AND owner_id = $2 AND fence = $3`, [g.id, this.engineId, g.fence])
+      .catch(() => undefined);
+  }
+
+  /**
+   * Takes the game over when nobody live owns it: raises the fence, reads the snapshot, replays the log
+   * after it and loads the newest messages.
+   */
+  private async acquire(gameId: string): Promise<OwnedGame> {
+    const taken = returned<{ fence: string; state: GameState; version: number }>(await this.ds.query(
+      `UPDATE ${this.t('games')} AS g SET owner_id = $2, fence = g.fence + 1
+       WHERE g.id = $1 AND (g.owner_id IS NULL OR g.owner_id = $2 OR NOT EXISTS (
+         SELECT 1 FROM ${this.t('engines')} e WHERE e.id = g.owner_id AND e.heartbeat_at > now() - make_interval(secs => $3::double precision / 1000)))
+       RETURNING g.fence, g.state, g.version`,
+      [gameId, this.engineId, this.env.ENGINE_LEASE_MS],
+    ));
+    const row = taken[0];
+    if (!row) {
+      const who: Array<{ owner_id: string | null }> = await this.ds.query(`SELECT owner_id FROM ${this.t('games')} WHERE id = $1`, [gameId]);
+      if (!who[0]) throw gameNotFound();
+      throw new NotOwnerError(who[0].owner_id ?? '');
+    }
+    return this.load(gameId, Number(row.fence), row.state, row.version);
+  }
+
+  /** Replays the log after a snapshot and puts the game in memory. */
+  private async load(gameId: string, fence: number, snapshot: GameState, snapVersion: number): Promise<OwnedGame> {
+    const log: Array<{ version: number; entry: { steps: LogStep[] } }> = await this.ds.query(
+      `SELECT version, entry FROM ${this.t('game_log')} WHERE game_id = $1 AND version > $2 ORDER BY version`,
+      [gameId, snapVersion],
+    );
+    let state = snapshot;
+    let version = snapVersion;
+    for (const row of log) {
+      if (row.version !== version + 1) throw new Error(`game ${gameId}: log gap after version ${version}`);
+      state = replay(state, row.entry.steps);
+      version = row.version;
+    }
+    const chat = await this.chat.recent(gameId);
+    const g = this.fresh(gameId, fence, state, version, chat);
+    g.snapVersion = snapVersion;
+    g.snapKey = snapKeyOf(snapshot);
+    g.projKey = projectionKey(snapshot);
+    this.owned.set(gameId, g);
+    if (log.length > 0) this.logger.log(`game ${gameId} taken over at version ${version} (${log.length} log entries replayed)`);
+    return g;
+  }
+
+  private fresh(id: string, fence: number, state: GameState, version: number, chat: ChatMessage[]): OwnedGame {
+    return { id, fence, state, version, snapVersion: version, snapKey: snapKeyOf(state), projKey: projectionKey(state), chat, dead: false, touchedAt: Date.now(), firing: false, deadlineFailedAt: -1 };
+  }
+
+  /**
+   * Takes over games with a phase deadline whose owner's lease lapsed (or that nobody owns), so their
+   * deadlines fire although no player acts (`FOR UPDATE SKIP LOCKED`: replicas take different games).
+   * @returns how many games were taken
+   */
+  async claimOrphans(max = 50): Promise<number> {
+    const rows = returned<{ id: string; fence: string; state: GameState; version: number }>(await this.ds.query(
+      `UPDATE ${this.t('games')} AS g SET owner_id = $1, fence = g.fence + 1
+       WHERE g.id IN (SELECT o.id FROM ${this.t('games')} o WHERE o.deadline_at IS NOT NULL AND (o.owner_id IS NULL OR (o.owner_id <> $1 AND NOT EXISTS (
+         SELECT 1 FROM ${this.t('engines')} e WHERE e.id = o.owner_id AND e.heartbeat_at > now() - make_interval(secs => $2::double precision / 1000))))
+         LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING g.id, g.fence, g.state, g.version`,
+      [this.engineId, this.env.ENGINE_LEASE_MS, max],
+    ));
+    for (const r of rows) {
+      if (this.owned.has(r.id)) continue;
+      try {
+        await this.load(r.id, Number(r.fence), r.state, r.version);
+      } catch (err) {
+        this.logger.error(`could not take over game ${r.id}: ${(err as Error).message}`);
+      }
+    }
+    return rows.length;
+  }
+
+  /**
+   * Applies `change` to every owned game whose phase deadline is due (by the injected clock). A deadline
+   * fires exactly once: only the owner applies it, through a fenced commit.
+   * @returns how many games advanced
+   */
+  async fireDueDeadlines(change: GameChange): Promise<number> {
+    const now = this.clock();
+    const due = [...this.owned.values()].filter((g) => !g.dead && !g.firing && g.state.deadlineAt !== null && g.state.deadlineAt <= now && g.deadlineFailedAt !== g.version);
+    const results = await Promise.all(
+      due.map(async (g) => {
+        g.firing = true;
+        try {
+          await this.mutate(g.id, change);
+          return 1;
+        } catch (err) {
+          g.deadlineFailedAt = g.version;
+          this.logger.warn(`deadline of game ${g.id} not applied: ${(err as Error).message}`);
+          return 0;
+        } finally {
+          g.firing = false;
+        }
+      }),
+    );
+    return results.reduce<number>((a, b) => a + b, 0);
+  }
+
+  /**
+   * Hands back games nobody used for `idleMs` (ms) that have no pending deadline: they leave memory and
+   * the next request loads them again (on any replica).
+   * @returns how many were handed back
+   */
+  async evictIdle(idleMs: number): Promise<number> {
+    const cutoff = Date.now() - idleMs;
+    const idle = [...this.owned.values()].filter((g) => g.touchedAt < cutoff && g.state.deadlineAt === null && !this.pending.some((e) => e.game === g));
+    if (idle.length === 0) return 0;
+    for (const g of idle) {
+      g.dead = true;
+      this.owned.delete(g.id);
+    }
+    await this.ds.query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [this.engineId, idle.map((g) => g.id)]);
+    return idle.length;
+  }
+
+  /** Rewrites the players projection (spec 000 section 3 "players") of these games. */
+  private async writePlayers(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, states: GameState[]): Promise<void> {
+    await m.query(`DELETE FROM ${this.t('players')} WHERE game_id = ANY($1::uuid[])`, [states.map((s) => s.id)]);
+    const ps = states.flatMap((s) => s.players.map((p) => ({ gameId: s.id, p })));
+    if (ps.length === 0) return;
+    await m.query(
+      `INSERT INTO ${this.t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::bool[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
+      [
+        ps.map((x) => x.gameId),
+        ps.map((x) => x.p.userId),
+        ps.map((x) => x.p.displayName),
+        ps.map((x) => x.p.seatPosition),
+        ps.map((x) => x.p.isBot),
+        ps.map((x) => x.p.originalRole ?? null),
+        ps.map((x) => x.p.currentRole ?? null),
+        ps.map((x) => new Date(x.p.joinedAt).toISOString()),
+      ],
     );
   }
+}
+
+/** The rows of an UPDATE ... RETURNING (typeorm's postgres driver answers [rows, rowCount] for it). */
+function returned<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return result as T[];
+}
+
+/** The snapshot row's own columns: a change of any rewrites the snapshot. */
+function snapKeyOf(s: GameState): string {
+  return `${s.phase}|${s.deadlineAt ?? ''}|${s.themeId}|${s.hostId}`;
 }
 
 /** The player fields the `players` table projects; the table is rewritten only when they change. */
@@ -167,5 +536,6 @@ export function toRpc(err: unknown): unknown {
   if (err instanceof RulesError) {
     return rpcError(GrpcStatus.FAILED_PRECONDITION, { code: err.code, title: err.title, message: err.message });
   }
+  if (err instanceof PresenceError) return playerNotFound();
   return err;
 }

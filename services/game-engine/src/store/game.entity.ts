@@ -2,9 +2,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 import type { GameState } from '@nightfall/game-rules';
 
 /**
- * A game (spec 000 section 3 "game"). The authoritative rules state is `state` (GameState of
- * @nightfall/game-rules, including the secret seed and cards); `version` increases on every change;
- * `deadlineAt` mirrors state.deadlineAt so replicas can sweep due deadlines with SKIP LOCKED.
+ * A game (spec 000 section 3 "game") and its snapshot (docs/hot-path.md "The write path"): `state` is the
+ * rules state (GameState of @nightfall/game-rules, including the secret seed and cards) at `version`; the
+ * changes after it are rows of `game_log`. `deadlineAt` mirrors the snapshot's deadline so replicas find
+ * orphaned games with a pending deadline; `ownerId` is the engine that owns the game and `fence` its
+ * fencing token (raised by every takeover).
  */
 @Entity({ name: 'games' })
 export class GameEntity {
@@ -33,6 +35,12 @@ export class GameEntity {
   @Index()
   @Column({ name: 'deadline_at', type: 'timestamptz', nullable: true })
   deadlineAt!: Date | null;
+
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId!: string | null;
+
+  @Column({ type: 'bigint', default: 0 })
+  fence!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -3,6 +3,6 @@ import { ChatModule } from '../chat/chat.module.js';
 import { PublishingModule } from '../publishing/publishing.module.js';
 import { GameStore } from './game-store.service.js';
 
-/** The game store: lock, apply, persist, project, publish. Exports GameStore. */
+/** The game store: owned games in memory, the log with group commit, snapshots, takeover, publish. Exports GameStore. */
 @Module({ imports: [ChatModule, PublishingModule], providers: [GameStore], exports: [GameStore] })
 export class StoreModule {}

@@ -3,22 +3,53 @@ import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Phase } from '@nightfall/game-rules';
+import type { GameSnapshot } from '@nightfall/protocol';
+import type { gameV1 } from '@nightfall/contracts';
 import { nextSimulatedMove } from '@nightfall/testing/simulated-player';
 import { runMigrations, testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
 import { AppModule } from '../app.module.js';
 import { gameDatabase } from '../database.js';
 import { loadGameEnv } from '../env.js';
 import { DeadlineSweeper } from '../deadlines/deadline-sweeper.service.js';
-import { GamesService } from '../games/games.service.js';
-import { PresenceService } from '../presence/presence.service.js';
+import { GameController } from '../grpc/game.controller.js';
+import { GameStore } from '../store/game-store.service.js';
+
+/**
+ * The game calls of one replica as the gateway makes them, through the gRPC controller (so a call on a game
+ * another replica owns is routed there), with the snapshot parsed.
+ */
+export interface Games {
+  createGame(hostUserId: string, hostDisplayName: string): Promise<gameV1.GameRef>;
+  joinGame(roomCode: string, userId: string, displayName: string): Promise<gameV1.GameRef>;
+  getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot>;
+  execute(gameId: string, userId: string, action: string, dataJson: string): Promise<gameV1.ExecuteCommandResponse>;
+  setPlayerRole(gameId: string, actorUserId: string, playerId: string, newRole: string): Promise<gameV1.ExecuteCommandResponse>;
+  setAdminViewer(gameId: string, userId: string, enabled: boolean): Promise<gameV1.SetAdminViewerResponse>;
+  shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse>;
+  updatePresence(gameId: string, userId: string, delta: number): Promise<gameV1.UpdatePresenceResponse>;
+}
 
 /** One game-engine replica inside a test: its own Nest app, DataSource and NATS connection. */
 export interface Replica {
   app: INestApplication;
-  games: GamesService;
-  presence: PresenceService;
+  games: Games;
+  store: GameStore;
   deadlines: DeadlineSweeper;
   close(): Promise<void>;
+}
+
+/** {@link Games} over a replica's controller. */
+function gamesOf(c: GameController): Games {
+  return {
+    createGame: (hostUserId, hostDisplayName) => c.createGame({ hostUserId, hostDisplayName }),
+    joinGame: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName }),
+    getSnapshot: async (gameId, viewerUserId) => JSON.parse((await c.getGameView({ gameId, viewerUserId })).snapshotJson) as GameSnapshot,
+    execute: (gameId, userId, action, dataJson) => c.executeCommand({ gameId, userId, action, dataJson }),
+    setPlayerRole: (gameId, actorUserId, playerId, newRole) => c.setPlayerRole({ gameId, actorUserId, playerId, newRole }),
+    setAdminViewer: (gameId, userId, enabled) => c.setAdminViewer({ gameId, userId, enabled }),
+    shareTheme: (req) => c.shareTheme(req),
+    updatePresence: (gameId, userId, delta) => c.updatePresence({ gameId, userId, delta }),
+  };
 }
 
 /** Migrates a fresh schema on the test database. */
@@ -47,14 +78,14 @@ export async function startReplica(schema: string, clock: () => number, extraEnv
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env, clock)] }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();
-  return { app, games: app.get(GamesService), presence: app.get(PresenceService), deadlines: app.get(DeadlineSweeper), close: () => app.close() };
+  return { app, games: gamesOf(app.get(GameController)), store: app.get(GameStore), deadlines: app.get(DeadlineSweeper), close: () => app.close() };
 }
 
 /**
  * Plays the humans' moves (as simulated clients from their own views) until the game reaches `phase`.
  * @throws Error when it does not get there in 200 moves
  */
-export async function driveTo(games: GamesService, gameId: string, humans: string[], phase: Phase): Promise<void> {
+export async function driveTo(games: Games, gameId: string, humans: string[], phase: Phase): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const views = await Promise.all(humans.map((h) => games.getSnapshot(gameId, h)));
     if (views[0]!.view.game.phase === phase) return;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Subscription } from '@nats-io/transport-node';
+import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
-import { gameViewSubject, type GameEventKind, type GameSnapshot, type GameViewEvent, type ServerMessage } from '@nightfall/protocol';
+import { gameViewSubject, VIEW_HEADER, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
@@ -14,7 +14,15 @@ export interface SocketState {
   version: number;
   /** sha256 of the last theme offer sent on this socket as `theme_shared` (spec 000 section 7), or absent. */
   offeredSha256?: string;
+  /**
+   * Views published before this socket got its whole snapshot (with the chat) after a join: held, then
+   * sent after it when newer (a view leaves the chat out when it did not change).
+   */
+  early?: Msg[];
 }
+
+/** Views held per socket while its snapshot is on its way, at most. */
+const EARLY_MAX = 64;
 
 /** A connected socket with its state. */
 export type GameSocket = WebSocket & { nf?: SocketState };
@@ -22,6 +30,8 @@ export type GameSocket = WebSocket & { nf?: SocketState };
 /**
  * Routes per-player views from NATS to sockets. One subscription per (game, user) on this replica:
  * `game.<gameId>.view.<userId>`; a socket only ever receives its own player's view, newest version only.
+ * A view's payload is already the socket message: it is forwarded as it came, by the version in its NATS
+ * header, without parsing (docs/hot-path.md "Views as ready bytes").
  */
 @Injectable()
 export class RealtimeHub {
@@ -38,6 +48,7 @@ export class RealtimeHub {
   async attach(socket: GameSocket, gameId: string, userId: string): Promise<boolean> {
     this.detach(socket);
     socket.nf!.gameId = gameId;
+    socket.nf!.early = [];
     const key = gameViewSubject(gameId, userId);
     let entry = this.subs.get(key);
     if (!entry) {
@@ -46,12 +57,7 @@ export class RealtimeHub {
       const sub = nc.subscribe(key, {
         callback: (err, msg) => {
           if (err) return;
-          try {
-            const event = JSON.parse(msg.string()) as GameViewEvent;
-            for (const s of sockets) this.deliver(s, event.kind, event.gameId, event.snapshot);
-          } catch (e) {
-            this.logger.warn(`bad view event on ${key}: ${(e as Error).message}`);
-          }
+          for (const s of sockets) this.forward(s, gameId, msg);
         },
       });
       entry = { sub, sockets };
@@ -85,13 +91,46 @@ export class RealtimeHub {
     return last ? gameId : null;
   }
 
-  /** Sends a snapshot if it is newer than what the socket has (versions make delivery idempotent). */
+  /**
+   * Sends a whole snapshot (a join's, with the chat) if it is newer than what the socket has (versions make
+   * delivery idempotent), then the views held while it was on its way.
+   */
   deliver(socket: GameSocket, kind: GameEventKind, gameId: string, snapshot: GameSnapshot): void {
     const st = socket.nf;
-    if (!st || st.gameId !== gameId || snapshot.version <= st.version) return;
-    st.version = snapshot.version;
-    send(socket, { type: kind, gameId, ...snapshot });
-    this.offerTheme(socket, gameId, snapshot);
+    if (!st || st.gameId !== gameId) return;
+    if (snapshot.version > st.version) {
+      st.version = snapshot.version;
+      send(socket, { type: kind, gameId, ...snapshot });
+      this.offerTheme(socket, gameId, snapshot.view.game.themeOffered ? snapshot.view.game.sharedTheme : null);
+    }
+    const early = st.early ?? [];
+    st.early = undefined;
+    for (const msg of early) this.forward(socket, gameId, msg);
+  }
+
+  /** Forwards a published view (ready bytes) if it is newer than what the socket has; holds it before the snapshot. */
+  private forward(socket: GameSocket, gameId: string, msg: Msg): void {
+    const st = socket.nf;
+    if (!st || st.gameId !== gameId) return;
+    if (st.early) {
+      if (st.early.length < EARLY_MAX) st.early.push(msg);
+      return;
+    }
+    const version = Number(msg.headers?.get(VIEW_HEADER.version));
+    if (!(version > st.version)) return;
+    st.version = version;
+    if (socket.readyState === 1) socket.send(msg.data, { binary: false });
+    const offer = msg.headers?.get(VIEW_HEADER.offer) ?? '';
+    if (!offer) st.offeredSha256 = undefined;
+    else if (st.offeredSha256 !== offer) {
+      // a new offer (rare): read it from the view
+      try {
+        const view = (JSON.parse(msg.string()) as ViewMessage).view;
+        this.offerTheme(socket, gameId, view.game.themeOffered ? view.game.sharedTheme : null);
+      } catch (e) {
+        this.logger.warn(`bad view on ${msg.subject}: ${(e as Error).message}`);
+      }
+    }
   }
 
   /**
@@ -99,10 +138,9 @@ export class RealtimeHub {
    * offer of the host (`game.themeOffered`, docs/rules.md "Theme offer"). Views only reach the players of
    * their game, so the offer does too; a socket that joins later gets it with its first view.
    */
-  private offerTheme(socket: GameSocket, gameId: string, snapshot: GameSnapshot): void {
+  private offerTheme(socket: GameSocket, gameId: string, shared: GameSnapshot['view']['game']['sharedTheme']): void {
     const st = socket.nf!;
-    const shared = snapshot.view.game.sharedTheme;
-    if (!snapshot.view.game.themeOffered || !shared) {
+    if (!shared) {
       st.offeredSha256 = undefined;
       return;
     }

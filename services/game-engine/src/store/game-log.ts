@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { applyCommand, RulesError, type Command, type CommandOutcome, type GameState } from '@nightfall/game-rules';
+
+/**
+ * One step of a logged change (docs/hot-path.md "The write path"): a rules command with the time and the
+ * seed it was applied with, or a presence count. Replaying the steps of every log entry after the snapshot
+ * rebuilds the game exactly, because `applyCommand` is a pure function of (state, command, now, seed).
+ */
+export type LogStep =
+  | { t: 'rules'; command: Command; /** epoch ms */ now: number; seed: string }
+  | { t: 'presence'; userId: string; step: 1 | -1 };
+
+/** A change to a game: what the rules answered, the steps to log, and chat or system messages to store. */
+export interface Change {
+  outcome: CommandOutcome;
+  steps: LogStep[];
+}
+
+/** A fresh seed for the rules engine's RNG (docs/rules.md "Setup and deal"): 16 random bytes, hex. */
+export function newSeed(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * Applies a rules command with a fresh seed and records it as a step.
+ * @param now epoch ms
+ * @throws RulesError with the rules' text (nothing changed)
+ */
+export function rulesChange(state: GameState, command: Command, now: number): Change {
+  const step: LogStep = { t: 'rules', command, now, seed: newSeed() };
+  return { outcome: applyStep(state, step), steps: [step] };
+}
+
+/**
+ * Applies one step to a state (pure).
+ * @throws RulesError from the rules; 'Player not found' for presence of someone not seated
+ */
+export function applyStep(state: GameState, step: LogStep): CommandOutcome {
+  if (step.t === 'rules') return applyCommand(state, step.command, { now: step.now, seed: step.seed });
+  if (!state.players.some((p) => p.userId === step.userId)) throw new PresenceError();
+  const players = state.players.map((p) => (p.userId === step.userId ? { ...p, connections: Math.max(0, (p.connections ?? 0) + step.step) } : p));
+  return { state: { ...state, players }, event: 'game_updated', systemMessages: [] };
+}
+
+/** Presence of a user who is not a player of the game. */
+export class PresenceError extends Error {
+  constructor() {
+    super('Player not found');
+  }
+}
+
+/**
+ * Replays logged steps on a snapshot (recovery after a takeover or a restart).
+ * @throws Error when a logged step no longer applies (a log that does not match its snapshot)
+ */
+export function replay(state: GameState, steps: LogStep[]): GameState {
+  let s = state;
+  for (const step of steps) {
+    try {
+      s = applyStep(s, step).state;
+    } catch (err) {
+      const why = err instanceof RulesError ? `${err.code}: ${err.message}` : (err as Error).message;
+      throw new Error(`a logged step of game ${state.id} does not replay (${why})`, { cause: err });
+    }
+  }
+  return s;
+}
