@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { uniqueSchema } from '@nightfall/server-kit';
+import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+
+const schema = uniqueSchema('owner');
+const clock = () => Date.now();
+const ROLES = JSON.stringify({ roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'] });
+
+describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The write path"; real PostgreSQL + NATS)', () => {
+  let a: Replica;
+  let b: Replica;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    await prepareSchema(schema);
+    // a long lease (renewed every 20 s): a test makes an engine look dead by ageing its heartbeat row
+    a = await startReplica(schema, clock, { ENGINE_LEASE_MS: '60000' });
+    b = await startReplica(schema, clock, { ENGINE_LEASE_MS: '60000' });
+    db = a.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await dropSchema(a, schema);
+    await a.close();
+    await b.close();
+  });
+
+  const versionsOf = async (gameId: string): Promise<number[]> =>
+    (await db.query(`SELECT version FROM "${schema}".game_log WHERE game_id = $1 ORDER BY version`, [gameId])).map((r: { version: number }) => r.version);
+
+  it('fences out an engine whose lease lapsed: its next write fails, the command is routed to the new owner and applied once', async () => {
+    const host = randomUUID();
+    const ref = await a.games.createGame(host, 'Host');
+    await a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'before' }));
+    expect(a.store.ownedGames().map((g) => g.id)).toContain(ref.gameId);
+
+    // A stops renewing (a long pause): B takes the game over with a higher fence
+    await db.query(`UPDATE "${schema}".engines SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [a.store.engineId]);
+    const onB = await b.games.getSnapshot(ref.gameId, host);
+    const [row] = await db.query(`SELECT owner_id, fence FROM "${schema}".games WHERE id = $1`, [ref.gameId]);
+    expect(row.owner_id).toBe(b.store.engineId);
+    expect(Number(row.fence)).toBe(2);
+    // A wakes up: its copy is stale, but PostgreSQL refuses its fence; the command goes to B
+    await a.store.heartbeat();
+    const res = await a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'after the pause' }));
+    expect(res.version).toBe(onB.version + 1);
+    expect(a.store.ownedGames().map((g) => g.id)).not.toContain(ref.gameId);
+
+    const snap = await b.games.getSnapshot(ref.gameId, host);
+    expect(snap.messages.map((m) => m.content)).toEqual(['before', 'after the pause']);
+    expect(await versionsOf(ref.gameId)).toEqual(Array.from({ length: snap.version - 1 }, (_, i) => i + 2));
+  });
+
+  it('rebuilds a finished game from its snapshot and log on another replica, identical to what its owner served', async () => {
+    const host = randomUUID();
+    const guest = randomUUID();
+    const ref = await a.games.createGame(host, 'Host');
+    await a.games.joinGame(ref.roomCode, guest, 'Guest');
+    await a.games.execute(ref.gameId, host, 'add_bot', '{}');
+    await a.games.execute(ref.gameId, host, 'update_role_selection', ROLES);
+    await a.games.execute(ref.gameId, host, 'start_game', '{}');
+    await driveTo(a.games, ref.gameId, [host, guest], 'results');
+    // changes after the last snapshot (the phase change to results wrote one): B must replay them
+    for (const content of ['gg', 'again?']) await a.games.execute(ref.gameId, guest, 'send_message', JSON.stringify({ content }));
+    const before = await Promise.all([host, guest].map((u) => a.games.getSnapshot(ref.gameId, u)));
+    const [{ version: snapVersion }] = await db.query(`SELECT version FROM "${schema}".games WHERE id = $1`, [ref.gameId]);
+
+    // A hands the idle game back; B loads it: snapshot + replay of the entries after it
+    expect(await a.store.evictIdle(-1)).toBeGreaterThanOrEqual(1);
+    const after = await Promise.all([host, guest].map((u) => b.games.getSnapshot(ref.gameId, u)));
+    expect(after).toEqual(before);
+    expect(b.store.ownedGames().map((g) => g.id)).toContain(ref.gameId);
+    // every version has its log entry; the snapshot is never ahead of the log
+    expect(await versionsOf(ref.gameId)).toEqual(Array.from({ length: before[0]!.version - 1 }, (_, i) => i + 2));
+    expect(snapVersion).toBe(before[0]!.version - 2);
+    expect(after[0]!.messages.slice(-2).map((m) => m.content)).toEqual(['gg', 'again?']);
+  });
+});
