@@ -15,8 +15,9 @@ export class RemoteError extends Error {
   constructor(
     readonly status: GrpcStatus,
     readonly body: ErrorBody,
+    options?: ErrorOptions,
   ) {
-    super(body.message);
+    super(body.message, options);
     this.name = 'RemoteError';
   }
 }
@@ -41,7 +42,8 @@ export function decodeRpcError(err: unknown): RemoteError {
   }
   const unavailable = status === GrpcStatus.UNAVAILABLE || status === GrpcStatus.DEADLINE_EXCEEDED || status === GrpcStatus.CANCELLED || e?.name === 'TimeoutError';
   if (unavailable) return new RemoteError(GrpcStatus.UNAVAILABLE, SERVICE_UNAVAILABLE_BODY);
-  return new RemoteError(GrpcStatus.INTERNAL, { code: CommonErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' });
+  // keep what the service said (status and details) as the cause, for the caller's log
+  return new RemoteError(GrpcStatus.INTERNAL, { code: CommonErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' }, { cause: err });
 }
 
 /** True when a RemoteError means "a service the call needs is unavailable" (HTTP 503). */

@@ -85,6 +85,7 @@ export class GameRouter implements OnApplicationBootstrap {
             return (await this.forward(err.ownerId, call)) as T;
           } catch (e) {
             if (!(e instanceof RouteAgain)) throw e;
+            this.store.forgetOwner(gameId);
           }
         }
       }

@@ -99,6 +99,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   readonly engineId = randomUUID();
   private readonly owned = new Map<string, OwnedGame>();
   private readonly loading = new Map<string, Promise<OwnedGame>>();
+  /** Games another live engine owns, as last seen: forwarded there without asking PostgreSQL again. */
+  private readonly remoteOwners = new Map<string, { ownerId: string; until: number }>();
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
@@ -207,6 +209,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       return g;
     }
     if (this.closing) throw new OwnershipLostError(gameId, 'engine shutting down');
+    const remote = this.remoteOwners.get(gameId);
+    if (remote && remote.until > Date.now()) throw new NotOwnerError(remote.ownerId);
     let p = this.loading.get(gameId);
     if (!p) {
       p = this.acquire(gameId).finally(() => this.loading.delete(gameId));
@@ -377,11 +381,25 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       .catch(() => undefined);
   }
 
+  /** Forgets where a game was seen owned (its owner did not answer a forwarded call). */
+  forgetOwner(gameId: string): void {
+    this.remoteOwners.delete(gameId);
+  }
+
   /**
    * Takes the game over when nobody live owns it: raises the fence, reads the snapshot, replays the log
-   * after it and loads the newest messages.
+   * after it and loads the newest messages. A game another live engine owns is only read (no lock, so the
+   * owner's group commits never wait for this) and remembered for half a lease.
+   * @throws NOT_FOUND; {@link NotOwnerError}
    */
   private async acquire(gameId: string): Promise<OwnedGame> {
+    const alive = `EXISTS (SELECT 1 FROM ${this.t('engines')} e WHERE e.id = g.owner_id AND e.heartbeat_at > now() - make_interval(secs => $3::double precision / 1000))`;
+    const seen: Array<{ owner_id: string | null; held: boolean }> = await this.ds.query(
+      `SELECT g.owner_id, (g.owner_id IS NOT NULL AND g.owner_id <> $2 AND ${alive}) AS held FROM ${this.t('games')} g WHERE g.id = $1`,
+      [gameId, this.engineId, this.env.ENGINE_LEASE_MS],
+    );
+    if (!seen[0]) throw gameNotFound();
+    if (seen[0].held) throw this.notOwner(gameId, seen[0].owner_id!);
     const taken = returned<{ fence: string; state: GameState; version: number }>(await this.ds.query(
       `UPDATE ${this.t('games')} AS g SET owner_id = $2, fence = g.fence + 1
        WHERE g.id = $1 AND (g.owner_id IS NULL OR g.owner_id = $2 OR NOT EXISTS (
@@ -393,9 +411,14 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     if (!row) {
       const who: Array<{ owner_id: string | null }> = await this.ds.query(`SELECT owner_id FROM ${this.t('games')} WHERE id = $1`, [gameId]);
       if (!who[0]) throw gameNotFound();
-      throw new NotOwnerError(who[0].owner_id ?? '');
+      throw this.notOwner(gameId, who[0].owner_id ?? '');
     }
     return this.load(gameId, Number(row.fence), row.state, row.version);
+  }
+
+  private notOwner(gameId: string, ownerId: string): NotOwnerError {
+    if (ownerId) this.remoteOwners.set(gameId, { ownerId, until: Date.now() + this.env.ENGINE_LEASE_MS / 2 });
+    return new NotOwnerError(ownerId);
   }
 
   /** Replays the log after a snapshot and puts the game in memory. */
@@ -417,6 +440,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     g.snapKey = snapKeyOf(snapshot);
     g.projKey = projectionKey(snapshot);
     this.owned.set(gameId, g);
+    this.remoteOwners.delete(gameId);
     if (log.length > 0) this.logger.log(`game ${gameId} taken over at version ${version} (${log.length} log entries replayed)`);
     return g;
   }
@@ -482,6 +506,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    * @returns how many were handed back
    */
   async evictIdle(idleMs: number): Promise<number> {
+    for (const [id, r] of this.remoteOwners) if (r.until <= Date.now()) this.remoteOwners.delete(id);
     const cutoff = Date.now() - idleMs;
     const idle = [...this.owned.values()].filter((g) => g.touchedAt < cutoff && g.state.deadlineAt === null && !this.pending.some((e) => e.game === g));
     if (idle.length === 0) return 0;

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { ERROR_TITLE, isErrorBody, type ErrorBody } from '@nightfall/protocol';
-import { RemoteError, httpStatusOf } from '@nightfall/server-kit';
+import { GrpcStatus, RemoteError, httpStatusOf } from '@nightfall/server-kit';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 
 /**
@@ -30,6 +30,12 @@ function codeOfStatus(status: number): GatewayErrorCode {
   return GatewayErrorCode.INVALID_INPUT;
 }
 
+/** What an upstream error said: gRPC status code, details or message. */
+export function describeCause(cause: unknown): string {
+  const c = cause as { code?: unknown; details?: unknown; message?: unknown } | undefined;
+  return c ? `code ${String(c.code)}: ${String(c.details ?? c.message)}` : 'unknown';
+}
+
 /**
  * Every REST error leaves as an {@link ErrorBody} (spec 001 section 8): upstream gRPC errors keep their
  * body and map to HTTP by gRPC status (an unavailable upstream is a 503 SERVICE_UNAVAILABLE), Nest's
@@ -42,6 +48,7 @@ export class ApiErrorFilter implements ExceptionFilter {
   catch(err: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (err instanceof RemoteError) {
+      if (err.status === GrpcStatus.INTERNAL) this.logger.error(`upstream failed: ${describeCause(err.cause)}`);
       res.status(httpStatusOf(err.status)).json(err.body);
       return;
     }

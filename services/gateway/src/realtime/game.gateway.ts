@@ -4,8 +4,9 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice, type GameSnapshot } from '@nightfall/protocol';
 import { clientMessageSchema } from '@nightfall/protocol/schemas';
-import { RemoteError, isUnavailable } from '@nightfall/server-kit';
+import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GatewayErrorCode } from '../gateway-error-code.js';
+import { describeCause } from '../http/errors.filter.js';
 import { AdminAccess } from '../auth/admin-access.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
@@ -170,7 +171,10 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   }
 
   private sendError(socket: GameSocket, err: unknown): void {
-    if (err instanceof RemoteError) return send(socket, { type: 'error', ...err.body });
+    if (err instanceof RemoteError) {
+      if (err.status === GrpcStatus.INTERNAL) this.logger.error(`upstream failed: ${describeCause(err.cause)}`);
+      return send(socket, { type: 'error', ...err.body });
+    }
     this.logger.error(err instanceof Error ? err.message : String(err));
     send(socket, { type: 'error', code: GatewayErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' });
   }

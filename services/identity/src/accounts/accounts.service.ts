@@ -75,7 +75,8 @@ export class AccountsService {
    */
   async createGuest(displayName: string): Promise<UserEntity> {
     const name = cleanDisplayName(displayName);
-    const user = await this.users.save(this.users.create({ displayName: name, authProvider: 'guest', email: null, passwordHash: null, emailVerifiedAt: null }));
+    // one INSERT, without the transaction save() opens by default (docs/hot-path.md "Setup")
+    const user = await this.users.save(this.users.create({ displayName: name, authProvider: 'guest', email: null, passwordHash: null, emailVerifiedAt: null }), { transaction: false });
     this.announce('created', user);
     return user;
   }

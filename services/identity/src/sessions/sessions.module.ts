@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -16,7 +17,9 @@ import { SessionsService } from './sessions.service.js';
     TypeOrmModule.forFeature([SessionEntity]),
     JwtModule.registerAsync({
       inject: [IDENTITY_ENV],
-      useFactory: (env: IdentityEnv) => ({ secret: env.SESSION_SECRET, signOptions: { algorithm: 'HS256' } }),
+      // A KeyObject made once: given a string, jsonwebtoken tries createPrivateKey, then createSecretKey, on
+      // every sign (docs/hot-path.md). jsonwebtoken accepts a KeyObject; @nestjs/jwt's type names string | Buffer.
+      useFactory: (env: IdentityEnv) => ({ secret: createSecretKey(Buffer.from(env.SESSION_SECRET)) as unknown as string, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   providers: [SessionsService],
