@@ -156,9 +156,11 @@ export const gameViewWildcard = (gameId: string): string => `game.${gameId}.view
  * NATS headers of a message on `game.<gameId>.view.<userId>` (docs/hot-path.md "Views as ready bytes"). The
  * payload is the socket message itself ({@link ViewMessage} as JSON), forwarded without parsing:
  * - `version`: the view's game version (decimal), which the gateway compares to drop stale views;
- * - `offer`: sha256 (hex) of the host's standing theme offer, absent when there is none.
+ * - `offer`: sha256 (hex) of the host's standing theme offer, absent when there is none;
+ * - `engine`: the gRPC address (`host:port`) of the game-engine replica that owns the game, so a gateway
+ *   sends that game's next calls straight to it (docs/hot-path.md "Routing").
  */
-export const VIEW_HEADER = { version: 'Nf-Version', offer: 'Nf-Offer' } as const;
+export const VIEW_HEADER = { version: 'Nf-Version', offer: 'Nf-Offer', engine: 'Nf-Engine' } as const;
 
 /**
  * A view as a socket receives it: game_updated, player_joined or phase_changed (spec 000 section 7) with

@@ -9,6 +9,12 @@ export const gameEnvSchema = z.object({
   NATS_URL: natsUrl,
   GAME_GRPC_URL: grpcAddress.default('0.0.0.0:50053'),
   GAME_HEALTH_PORT: port.default(8083),
+  /**
+   * The address (`host:port`) at which gateways reach this replica's gRPC server, sent with every view so
+   * they call the game's owner directly (docs/hot-path.md "Routing"); in Kubernetes the pod IP. Default:
+   * GAME_GRPC_URL with 0.0.0.0 read as 127.0.0.1.
+   */
+  GAME_ADVERTISE_URL: z.preprocess((v) => (v === '' ? undefined : v), grpcAddress.optional()),
   /** How often this replica checks its games' phase deadlines and takes over orphaned games, ms. */
   DEADLINE_SWEEP_MS: z.coerce.number().int().min(20).max(10_000).default(250),
   /**
@@ -33,6 +39,11 @@ export const gameEnvSchema = z.object({
 });
 
 export type GameEnv = z.infer<typeof gameEnvSchema>;
+
+/** The address gateways reach this replica at (see GAME_ADVERTISE_URL). */
+export function advertisedAddress(env: Pick<GameEnv, 'GAME_ADVERTISE_URL' | 'GAME_GRPC_URL'>): string {
+  return env.GAME_ADVERTISE_URL ?? env.GAME_GRPC_URL.replace(/^(0\.0\.0\.0|\[::\])(?=:)/, '127.0.0.1');
+}
 
 /** Parses process.env; throws a readable error on a bad environment. */
 export const loadGameEnv = (env: NodeJS.ProcessEnv = process.env): GameEnv => parseEnv(gameEnvSchema, env);

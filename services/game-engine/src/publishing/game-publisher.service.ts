@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isAdminViewer, playerView, type GameState } from '@nightfall/game-rules';
 import { gameViewSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
+import { advertisedAddress, GAME_ENV, type GameEnv } from '../env.js';
 
 /**
  * Builds per-player views and publishes them on NATS after a commit (docs/architecture.md "Guarantees":
@@ -11,14 +12,21 @@ import { NatsClient } from '@nightfall/server-kit';
  *
  * A published view is the socket message itself (docs/hot-path.md "Views as ready bytes"): the JSON of
  * `{type, gameId, version, view, messages?}`, with the version (and the standing theme offer's sha256) in
- * NATS headers, so the gateway forwards the bytes without parsing them. `messages` (the chat) is present
+ * NATS headers, so the gateway forwards the bytes without parsing them; a header also names this replica's
+ * gRPC address, so the gateway sends the game's next calls here. `messages` (the chat) is present
  * only when this change added messages; a view without it leaves the client's chat as it was.
  */
 @Injectable()
 export class GamePublisher {
   private readonly logger = new Logger(GamePublisher.name);
+  private readonly engine: string;
 
-  constructor(private readonly nats: NatsClient) {}
+  constructor(
+    private readonly nats: NatsClient,
+    @Inject(GAME_ENV) env: GameEnv,
+  ) {
+    this.engine = advertisedAddress(env);
+  }
 
   /**
    * One viewer's snapshot at `version`: playerView strips every secret the viewer may not see, unless the
@@ -55,6 +63,7 @@ export class GamePublisher {
         const view = playerView(state, userId, { admin: isAdminViewer(state, userId) });
         this.nats.publishWithHeaders(gameViewSubject(state.id, userId), head + JSON.stringify(view) + tail, {
           [VIEW_HEADER.version]: String(version),
+          [VIEW_HEADER.engine]: this.engine,
           ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
         });
       }

@@ -70,7 +70,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   /** Tells game-engine a player's first socket opened (+1) or last one closed (-1); failures are only logged. */
   private async presence(gameId: string, userId: string, delta: 1 | -1): Promise<void> {
     try {
-      await this.upstream.call(this.upstream.game.updatePresence({ gameId, userId, delta }));
+      await this.upstream.callGame(gameId, (g) => g.updatePresence({ gameId, userId, delta }));
     } catch (err) {
       this.logger.warn(`presence ${delta} for ${userId} in ${gameId} not recorded: ${(err as Error).message}`);
     }
@@ -98,8 +98,9 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     if (socket.nf.gameId !== msg.gameId) return this.reject(socket, GatewayErrorCode.NOT_JOINED, 'Join the game first.');
     if (msg.action === 'share_theme') return this.shareTheme(socket, msg.gameId, msg.data.themePack.id);
     try {
-      const res = await this.upstream.call(
-        this.upstream.game.executeCommand({ gameId: msg.gameId, userId: socket.nf.userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
+      const { userId } = socket.nf;
+      const res = await this.upstream.callGame(msg.gameId, (g) =>
+        g.executeCommand({ gameId: msg.gameId, userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
       );
       if (res.noticeJson) send(socket, { type: 'notice', gameId: msg.gameId, notice: JSON.parse(res.noticeJson) as GameNotice });
     } catch (err) {
@@ -118,8 +119,8 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       const { themes } = await this.upstream.call(this.upstream.theme.listThemes({ ownerId: userId }));
       const own = themes.find((t) => t.id === storedThemeId);
       if (!own) return this.reject(socket, GatewayErrorCode.NOT_FOUND, 'Theme pack not found');
-      await this.upstream.call(
-        this.upstream.game.shareTheme({ gameId, userId, storedThemeId: own.id, sha256: own.sha256, themeId: own.themeId, name: own.name, description: own.description, sizeBytes: own.sizeBytes }),
+      await this.upstream.callGame(gameId, (g) =>
+        g.shareTheme({ gameId, userId, storedThemeId: own.id, sha256: own.sha256, themeId: own.themeId, name: own.name, description: own.description, sizeBytes: own.sizeBytes }),
       );
     } catch (err) {
       this.sendError(socket, err);
@@ -137,7 +138,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       st.version = 0;
       st.offeredSha256 = undefined;
       await this.markAdminViewer(gameId, st);
-      const res = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: st.userId }));
+      const res = await this.upstream.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId: st.userId }));
       const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
@@ -163,7 +164,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       this.logger.warn(`admin rights of ${st.userId} unknown, admin view unchanged: ${(err as Error).message}`);
       return;
     }
-    await this.upstream.call(this.upstream.game.setAdminViewer({ gameId, userId: st.userId, enabled }));
+    await this.upstream.callGame(gameId, (g) => g.setAdminViewer({ gameId, userId: st.userId, enabled }));
   }
 
   private reject(socket: GameSocket, code: GatewayErrorCode, message: string): void {

@@ -3,6 +3,7 @@ import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
 import { gameViewSubject, VIEW_HEADER, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
+import { UpstreamService } from '../upstream/upstream.service.js';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
 export interface SocketState {
@@ -38,7 +39,10 @@ export class RealtimeHub {
   private readonly logger = new Logger(RealtimeHub.name);
   private readonly subs = new Map<string, { sub: Subscription; sockets: Set<GameSocket> }>();
 
-  constructor(private readonly nats: NatsClient) {}
+  constructor(
+    private readonly nats: NatsClient,
+    private readonly upstream: UpstreamService,
+  ) {}
 
   /**
    * Attaches a socket to its player's view subject and waits until NATS has registered the
@@ -57,6 +61,9 @@ export class RealtimeHub {
       const sub = nc.subscribe(key, {
         callback: (err, msg) => {
           if (err) return;
+          // the game's owner: its next calls go straight there (docs/hot-path.md "Routing")
+          const engine = msg.headers?.get(VIEW_HEADER.engine);
+          if (engine) this.upstream.noteOwner(gameId, engine);
           for (const s of sockets) this.forward(s, gameId, msg);
         },
       });

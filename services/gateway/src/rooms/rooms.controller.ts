@@ -69,7 +69,7 @@ export class RoomsController {
   @UseGuards(SessionGuard)
   async game(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string): Promise<GameSnapshot> {
     if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
-    const snap = await this.upstream.call(this.upstream.game.getGameView({ gameId, viewerUserId: user.userId }));
+    const snap = await this.upstream.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId: user.userId }));
     return JSON.parse(snap.snapshotJson) as GameSnapshot;
   }
 
@@ -84,8 +84,8 @@ export class RoomsController {
     if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
     const input = parseBody(seatingSchema, body);
     if (input.userId && input.userId !== user.userId) throw new ApiException(403, GatewayErrorCode.SESSION_MISMATCH, 'Failed to rearrange seating');
-    await this.upstream.call(
-      this.upstream.game.executeCommand({ gameId, userId: user.userId, action: 'update_seating', dataJson: JSON.stringify({ newSeatingOrder: input.newSeatingOrder }) }),
+    await this.upstream.callGame(gameId, (g) =>
+      g.executeCommand({ gameId, userId: user.userId, action: 'update_seating', dataJson: JSON.stringify({ newSeatingOrder: input.newSeatingOrder }) }),
     );
     return this.game(user, gameId);
   }
@@ -108,8 +108,8 @@ export class RoomsController {
     if (!(await this.admins.access(user)).isSuperAdmin) {
       throw new ApiException(403, GatewayErrorCode.ACCESS_DENIED, "You don't have permission to access the admin panel.", 'Access Denied');
     }
-    const res = await this.upstream.call(
-      this.upstream.game.setPlayerRole({ gameId, actorUserId: user.userId, playerId: input.playerId, newRole: input.newRole }),
+    const res = await this.upstream.callGame(gameId, (g) =>
+      g.setPlayerRole({ gameId, actorUserId: user.userId, playerId: input.playerId, newRole: input.newRole }),
     );
     return { notice: res.noticeJson ? (JSON.parse(res.noticeJson) as GameNotice) : { code: 'role_updated', params: {} } };
   }

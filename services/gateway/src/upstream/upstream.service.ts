@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ClientGrpc } from '@nestjs/microservices';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ClientProxyFactory, type ClientGrpc, type ClientGrpcProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, type Observable } from 'rxjs';
 import { adminV1, billingV1, gameV1, identityV1, themeV1 } from '@nightfall/contracts';
-import { decodeRpcError } from '@nightfall/server-kit';
+import { decodeRpcError, grpcClientOptions, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 
 /** Injection tokens of the gRPC clients. */
@@ -12,18 +12,29 @@ export const GAME_CLIENT = 'GAME_CLIENT';
 export const ADMIN_CLIENT = 'ADMIN_CLIENT';
 export const THEME_CLIENT = 'THEME_CLIENT';
 
+/** Games whose owning engine this gateway remembers, at most (the oldest is forgotten first). */
+const OWNERS_MAX = 100_000;
+/** Clients kept for engine replicas' own addresses, at most. */
+const ENGINE_CLIENTS_MAX = 64;
+
 /**
  * Typed access to the identity, billing, game-engine, admin and theme services over gRPC. Every call has a
  * deadline (UPSTREAM_TIMEOUT_MS) and rejects with a decoded `RemoteError`: the service's own
  * ErrorBody, or SERVICE_UNAVAILABLE (HTTP 503) when the service is down or too slow.
+ *
+ * Calls on an existing game go to the game-engine replica that owns it when a view told this gateway its
+ * address ({@link gameOf}; docs/hot-path.md "Routing"); otherwise to any replica (GAME_GRPC_TARGET,
+ * round-robin), which forwards to the owner.
  */
 @Injectable()
-export class UpstreamService implements OnModuleInit {
+export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   identity!: identityV1.IdentityServiceClient;
   billing!: billingV1.BillingServiceClient;
   game!: gameV1.GameServiceClient;
   admin!: adminV1.AdminServiceClient;
   theme!: themeV1.ThemeServiceClient;
+  private readonly owners = new Map<string, string>();
+  private readonly engines = new Map<string, { proxy: ClientGrpcProxy; game: gameV1.GameServiceClient }>();
 
   constructor(
     @Inject(IDENTITY_CLIENT) private readonly identityClient: ClientGrpc,
@@ -40,6 +51,62 @@ export class UpstreamService implements OnModuleInit {
     this.game = this.gameClient.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME);
     this.admin = this.adminClient.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);
     this.theme = this.themeClient.getService<themeV1.ThemeServiceClient>(themeV1.THEME_SERVICE_NAME);
+  }
+
+  /**
+   * The game-engine client for calls on `gameId`: the owner's own when known, else the shared one.
+   * @param gameId the game the call is about
+   */
+  gameOf(gameId: string): gameV1.GameServiceClient {
+    const address = this.owners.get(gameId);
+    if (!address) return this.game;
+    let engine = this.engines.get(address);
+    if (!engine) {
+      if (this.engines.size >= ENGINE_CLIENTS_MAX) this.closeEngine(this.engines.keys().next().value!);
+      const proxy = ClientProxyFactory.create(grpcClientOptions(address, 'game', address) as never) as ClientGrpcProxy;
+      engine = { proxy, game: proxy.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME) };
+      this.engines.set(address, engine);
+    }
+    return engine.game;
+  }
+
+  /**
+   * Remembers the gRPC address of the replica that owns a game (from a view's header).
+   * @param address `host:port`
+   */
+  noteOwner(gameId: string, address: string): void {
+    if (this.owners.get(gameId) === address) return;
+    this.owners.delete(gameId);
+    if (this.owners.size >= OWNERS_MAX) this.owners.delete(this.owners.keys().next().value!);
+    this.owners.set(gameId, address);
+  }
+
+  /**
+   * Awaits one call on a game, sent to its owner when known ({@link gameOf}); an unavailable owner is
+   * forgotten, so the next call goes to any replica. @throws RemoteError
+   */
+  async callGame<T>(gameId: string, request: (game: gameV1.GameServiceClient) => Observable<T>): Promise<T> {
+    try {
+      return await this.call(request(this.gameOf(gameId)));
+    } catch (err) {
+      if (isUnavailable(err)) this.forgetOwner(gameId);
+      throw err;
+    }
+  }
+
+  /** Forgets a game's owner (a call to it failed as unavailable): the next call goes to any replica. */
+  forgetOwner(gameId: string): void {
+    this.owners.delete(gameId);
+  }
+
+  private closeEngine(address: string): void {
+    const engine = this.engines.get(address);
+    this.engines.delete(address);
+    void Promise.resolve(engine?.proxy.close()).catch(() => undefined);
+  }
+
+  onModuleDestroy(): void {
+    for (const address of [...this.engines.keys()]) this.closeEngine(address);
   }
 
   /**
