@@ -99,14 +99,25 @@ export class SessionsService {
     return this.open(await this.accounts.createGuest(displayName));
   }
 
-  /** Whether a session is live (exists, not revoked, not expired), with its user. Never throws for bad ids. */
+  /**
+   * Whether a session is live (exists, not revoked, not expired), with its user. Never throws for bad ids.
+   * One query joining the session to its user: it runs on every REST call and socket of a signed-in
+   * player (docs/hot-path.md "Setup").
+   */
   async validateSession(sessionId: string): Promise<identityV1.ValidateSessionResponse> {
     const invalid = { valid: false, user: undefined };
     if (!isUuid(sessionId)) return invalid;
-    const session = await this.sessions.findOneBy({ id: sessionId });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= this.clock()) return invalid;
-    const user = await this.accounts.findById(session.userId);
-    return user ? { valid: true, user: this.accounts.toUser(user) } : invalid;
+    const s = this.env.DATABASE_SCHEMA;
+    const rows: Array<Pick<UserEntity, 'id' | 'email' | 'displayName' | 'authProvider' | 'createdAt' | 'lastLoginAt' | 'preferredThemeId' | 'emailVerifiedAt'>> =
+      await this.dataSource.query(
+        `SELECT u.id, u.email, u.display_name AS "displayName", u.auth_provider AS "authProvider", u.created_at AS "createdAt",
+                u.last_login_at AS "lastLoginAt", u.preferred_theme_id AS "preferredThemeId", u.email_verified_at AS "emailVerifiedAt"
+         FROM "${s}"."sessions" x JOIN "${s}"."users" u ON u.id = x.user_id
+         WHERE x.id = $1 AND x.revoked_at IS NULL AND x.expires_at > $2`,
+        [sessionId, new Date(this.clock())],
+      );
+    const user = rows[0];
+    return user ? { valid: true, user: this.accounts.toUser(user as UserEntity) } : invalid;
   }
 
   /** Revokes a session (sign-out). Idempotent; unknown and malformed ids are ignored. */
