@@ -299,7 +299,8 @@ class Game {
       try {
         r = await api(base, path, body, cookie);
       } catch (err) {
-        r = { status: 0, body: { code: err.name, message: err.message }, cookie };
+        // fetch's TypeError hides what failed (reset, refused, timeout) in its cause
+        r = { status: 0, body: { code: err.name, message: err.message, cause: err.cause?.code ?? err.cause?.message }, cookie };
       }
       if (r.status === 200) return r;
       const code = `HTTP_${r.status || 'NETWORK'} ${path}`;

@@ -25,9 +25,10 @@ const START_ATTEMPTS = 3;
  * @param gameReplicas number of game-engine processes
  * @param adminEmails ADMIN_EMAILS of the admin service (default ADMIN_EMAILS of the environment, else none)
  * @param superAdminEmail SUPER_ADMIN_EMAIL of the admin service, the primary account (default from the environment, else none)
+ * @param natsUrl the NATS server (default the test NATS; a test that restarts NATS brings its own)
  */
 export async function startTestStack(
-  opts: { gameReplicas?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string } = {},
+  opts: { gameReplicas?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string; natsUrl?: string } = {},
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
@@ -41,7 +42,7 @@ export async function startTestStack(
   const start = () =>
     startStack({
       databaseUrl: dbUrl.toString(),
-      natsUrl: testNatsUrl(),
+      natsUrl: opts.natsUrl ?? testNatsUrl(),
       sessionSecret: randomBytes(32).toString('hex'),
       logDir: resolve(ROOT, 'test-output/logs', dbName),
       gameReplicas: opts.gameReplicas ?? 1,

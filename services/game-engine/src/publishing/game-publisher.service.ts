@@ -45,16 +45,14 @@ export class GamePublisher {
 
   /**
    * Publishes every viewer's view (see {@link viewers}) of a committed change, synchronously (views of one
-   * game leave in version order). Never throws: a view that cannot be published is logged; clients
-   * catch up on their next (re)join.
+   * game leave in version order). Never throws: a view that cannot be published (no NATS connection yet)
+   * is logged; clients catch up on their next (re)join.
    * @param chat the game's newest messages
    * @param chatChanged whether this change added messages (only then do the views carry `messages`)
    */
   publish(state: GameState, version: number, kind: GameEventKind, chat: ChatMessage[], chatChanged: boolean): void {
-    if (!this.nats.connected) {
-      this.logger.error(`views of game ${state.id} v${version} not published: NATS is not connected`);
-      return;
-    }
+    // While NATS reconnects, the client buffers what is published; the gateways also re-send every socket a
+    // snapshot after their own reconnect. Before the first connection there is nothing to publish to.
     try {
       const head = `{"type":"${kind}","gameId":"${state.id}","version":${version},"view":`;
       const tail = chatChanged ? `,"messages":${JSON.stringify(chat)}}` : '}';

@@ -16,6 +16,10 @@ import { RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
 export const CLOSE_UNAUTHENTICATED = 4401;
 /** WebSocket close code 'Try Again Later' (RFC 6455): identity could not be asked; the client reconnects. */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
+/** WebSocket close code 'Policy Violation' (RFC 6455): too many frames before authentication finished. */
+export const CLOSE_POLICY_VIOLATION = 1008;
+/** Frames a socket may send before its session is checked; more closes it with 1008. */
+export const PRE_AUTH_FRAMES_MAX = 16;
 
 /**
  * The realtime channel `/ws` (spec 000 section 7). The user is the session's (cookie at upgrade);
@@ -39,7 +43,10 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
    */
   async handleConnection(socket: GameSocket, req: IncomingMessage): Promise<void> {
     const pending: string[] = [];
-    const buffer = (data: Buffer) => pending.push(data.toString());
+    const buffer = (data: Buffer) => {
+      if (pending.length >= PRE_AUTH_FRAMES_MAX) socket.close(CLOSE_POLICY_VIOLATION, 'too many messages before authentication');
+      else pending.push(data.toString());
+    };
     socket.on('message', buffer); // frames sent before authentication finishes are replayed below
     const cookies = parseCookie(req.headers.cookie ?? '');
     let user: Awaited<ReturnType<SessionService['resolve']>>;
@@ -58,6 +65,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
       return;
     }
+    if (socket.readyState !== 1) return; // closed meanwhile (by the client, or for too many frames)
     socket.nf = { userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
     for (const raw of pending) await this.onMessage(socket, raw);
   }

@@ -24,6 +24,16 @@ export interface SocketState {
 
 /** Views held per socket while its snapshot is on its way, at most. */
 const EARLY_MAX = 64;
+/**
+ * Bytes a socket may have queued and not yet sent (a phone on a dead connection): past it the socket is
+ * closed with 1013 and the client reconnects and gets a whole snapshot, instead of the gateway buffering
+ * views without bound.
+ */
+export const SOCKET_BUFFER_MAX_BYTES = 4 * 1024 * 1024;
+/** WebSocket close code 'Try Again Later' (RFC 6455): the client reconnects. */
+const CLOSE_TRY_AGAIN_LATER = 1013;
+/** Snapshots fetched at once after a NATS reconnect. */
+const RESYNC_CONCURRENCY = 16;
 
 /** A connected socket with its state. */
 export type GameSocket = WebSocket & { nf?: SocketState };
@@ -37,12 +47,44 @@ export type GameSocket = WebSocket & { nf?: SocketState };
 @Injectable()
 export class RealtimeHub {
   private readonly logger = new Logger(RealtimeHub.name);
-  private readonly subs = new Map<string, { sub: Subscription; sockets: Set<GameSocket> }>();
+  private readonly subs = new Map<string, { gameId: string; userId: string; sub: Subscription; sockets: Set<GameSocket> }>();
 
   constructor(
     private readonly nats: NatsClient,
     private readonly upstream: UpstreamService,
-  ) {}
+  ) {
+    // views published while NATS was away are lost: every socket gets a fresh snapshot
+    this.nats.onReconnect(() => void this.resync());
+  }
+
+  /**
+   * Sends every socket on this replica a fresh snapshot of its game (after a NATS reconnect: views
+   * published meanwhile never arrived). NATS re-subscribes by itself; failures are logged, the socket then
+   * catches up with the next view.
+   * @returns the number of (game, player) snapshots sent
+   */
+  async resync(): Promise<number> {
+    const entries = [...this.subs.values()];
+    let sent = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < entries.length) {
+        const { gameId, userId, sockets } = entries[next++]!;
+        if (sockets.size === 0) continue;
+        try {
+          const res = await this.upstream.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId: userId }));
+          const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
+          for (const s of sockets) this.deliver(s, 'game_updated', gameId, snapshot);
+          sent++;
+        } catch (err) {
+          this.logger.warn(`no fresh snapshot of ${gameId} for ${userId} after the NATS reconnect: ${(err as Error).message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
+    if (entries.length > 0) this.logger.log(`NATS reconnected: ${sent} of ${entries.length} snapshots re-sent`);
+    return sent;
+  }
 
   /**
    * Attaches a socket to its player's view subject and waits until NATS has registered the
@@ -67,7 +109,7 @@ export class RealtimeHub {
           for (const s of sockets) this.forward(s, gameId, msg);
         },
       });
-      entry = { sub, sockets };
+      entry = { gameId, userId, sub, sockets };
       this.subs.set(key, entry);
       await nc.flush();
     }
@@ -126,7 +168,7 @@ export class RealtimeHub {
     const version = Number(msg.headers?.get(VIEW_HEADER.version));
     if (!(version > st.version)) return;
     st.version = version;
-    if (socket.readyState === 1) socket.send(msg.data, { binary: false });
+    if (socket.readyState === 1 && !tooSlow(socket)) socket.send(msg.data, { binary: false });
     const offer = msg.headers?.get(VIEW_HEADER.offer) ?? '';
     if (!offer) st.offeredSha256 = undefined;
     else if (st.offeredSha256 !== offer) {
@@ -167,7 +209,17 @@ export class RealtimeHub {
   }
 }
 
-/** Serialises and sends one server message if the socket is open. */
+/** Serialises and sends one server message if the socket is open (and keeps up, see {@link tooSlow}). */
 export function send(socket: WebSocket, msg: ServerMessage): void {
-  if (socket.readyState === 1) socket.send(JSON.stringify(msg));
+  if (socket.readyState === 1 && !tooSlow(socket)) socket.send(JSON.stringify(msg));
+}
+
+/**
+ * True (and the socket is being closed with 1013) when more than SOCKET_BUFFER_MAX_BYTES wait to be
+ * sent on it: the reader does not keep up, so it reconnects and starts again from a snapshot.
+ */
+export function tooSlow(socket: WebSocket): boolean {
+  if (socket.bufferedAmount <= SOCKET_BUFFER_MAX_BYTES) return false;
+  socket.close(CLOSE_TRY_AGAIN_LATER, 'too slow');
+  return true;
 }
