@@ -25,8 +25,9 @@ export class RemoteError extends Error {
 /**
  * Decodes an error thrown by a gRPC client call into a RemoteError.
  * - A JSON {@link ErrorBody} in `details` (thrown with `rpcError`) is kept as it is.
- * - A service that is down, slow (gRPC deadline or the caller's rxjs timeout) or cancelled becomes
- *   `SERVICE_UNAVAILABLE` with status UNAVAILABLE (HTTP 503), never an authentication error.
+ * - A service that is down, slow (gRPC deadline or the caller's rxjs timeout), cancelled, or whose HTTP/2
+ *   connection broke under the call becomes `SERVICE_UNAVAILABLE` with status UNAVAILABLE (HTTP 503), never
+ *   an authentication error.
  * - Anything else becomes `INTERNAL` (HTTP 500).
  */
 export function decodeRpcError(err: unknown): RemoteError {
@@ -40,7 +41,13 @@ export function decodeRpcError(err: unknown): RemoteError {
       /* not one of ours */
     }
   }
-  const unavailable = status === GrpcStatus.UNAVAILABLE || status === GrpcStatus.DEADLINE_EXCEEDED || status === GrpcStatus.CANCELLED || e?.name === 'TimeoutError';
+  const unavailable =
+    status === GrpcStatus.UNAVAILABLE ||
+    status === GrpcStatus.DEADLINE_EXCEEDED ||
+    status === GrpcStatus.CANCELLED ||
+    e?.name === 'TimeoutError' ||
+    // the HTTP/2 connection broke under the call (grpc-js reports it as INTERNAL): not a bug of the service
+    (status === GrpcStatus.INTERNAL && /^Received RST_STREAM|Session closed/.test(e?.details ?? ''));
   if (unavailable) return new RemoteError(GrpcStatus.UNAVAILABLE, SERVICE_UNAVAILABLE_BODY);
   // keep what the service said (status and details) as the cause, for the caller's log
   return new RemoteError(GrpcStatus.INTERNAL, { code: CommonErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' }, { cause: err });

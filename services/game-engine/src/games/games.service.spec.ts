@@ -3,7 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import { gameViewSubject, VIEW_HEADER, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { dropSchema, playedTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 let now = Date.UTC(2026, 10, 21, 20, 0, 0);
@@ -85,14 +85,7 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
   });
 
   it('fires a discussion deadline after a restart, exactly once across replicas', async () => {
-    const host = randomUUID();
-    const guest = randomUUID();
-    const ref = await a.games.createGame(host, 'Host');
-    await a.games.joinGame(ref.roomCode, guest, 'Guest');
-    await a.games.execute(ref.gameId, host, 'add_bot', '{}');
-    await a.games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'] }));
-    await a.games.execute(ref.gameId, host, 'start_game', '{}');
-    await driveTo(a.games, ref.gameId, [host, guest], 'discussion');
+    const { host, guest, ...ref } = await playedTo(a.games, 'discussion');
     const inDiscussion = await a.games.getSnapshot(ref.gameId, host);
     expect(inDiscussion.view.game.deadlineAt).toBe(now + 300_000);
 

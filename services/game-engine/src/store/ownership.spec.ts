@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { dropSchema, playedTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('owner');
 const clock = () => Date.now();
-const ROLES = JSON.stringify({ roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'] });
 
 describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The write path"; real PostgreSQL + NATS)', () => {
   let a: Replica;
@@ -52,14 +51,7 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
   });
 
   it('rebuilds a finished game from its snapshot and log on another replica, identical to what its owner served', async () => {
-    const host = randomUUID();
-    const guest = randomUUID();
-    const ref = await a.games.createGame(host, 'Host');
-    await a.games.joinGame(ref.roomCode, guest, 'Guest');
-    await a.games.execute(ref.gameId, host, 'add_bot', '{}');
-    await a.games.execute(ref.gameId, host, 'update_role_selection', ROLES);
-    await a.games.execute(ref.gameId, host, 'start_game', '{}');
-    await driveTo(a.games, ref.gameId, [host, guest], 'results');
+    const { host, guest, ...ref } = await playedTo(a.games, 'results');
     // changes after the last snapshot (the phase change to results wrote one): B must replay them
     for (const content of ['gg', 'again?']) await a.games.execute(ref.gameId, guest, 'send_message', JSON.stringify({ content }));
     const before = await Promise.all([host, guest].map((u) => a.games.getSnapshot(ref.gameId, u)));

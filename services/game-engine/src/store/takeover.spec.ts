@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import * as loader from '@grpc/proto-loader';
@@ -8,7 +7,7 @@ import { PROTO_ROOT, type gameV1 } from '@nightfall/contracts';
 import type { GameSnapshot } from '@nightfall/protocol';
 import { testDatabaseUrl, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
 import { freePort, waitForHttp } from '@nightfall/testing/launcher';
-import { driveTo, prepareSchema, type Games } from '../testing/engine-harness.js';
+import { playedTo, prepareSchema, type Games } from '../testing/engine-harness.js';
 
 /**
  * The write path of docs/hot-path.md against real processes: two game-engine processes (built dist) on one
@@ -89,14 +88,7 @@ describe('kill -9 of the engine that owns a game (two engine processes, real Pos
   });
 
   it('keeps every acknowledged command, and the other engine serves the game within 5 s', async () => {
-    const host = randomUUID();
-    const guest = randomUUID();
-    const ref = await a.games.createGame(host, 'Host');
-    await a.games.joinGame(ref.roomCode, guest, 'Guest');
-    await a.games.execute(ref.gameId, host, 'add_bot', '{}');
-    await a.games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'] }));
-    await a.games.execute(ref.gameId, host, 'start_game', '{}');
-    await driveTo(a.games, ref.gameId, [host, guest], 'discussion');
+    const { host, guest, ...ref } = await playedTo(a.games, 'discussion');
     const [owner] = await ds.query(`SELECT owner_id FROM "${schema}".games WHERE id = $1`, [ref.gameId]);
     expect(owner.owner_id).not.toBeNull();
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import 'reflect-metadata';
 import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -79,6 +80,25 @@ export async function startReplica(schema: string, clock: () => number, extraEnv
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();
   return { app, games: gamesOf(app.get(GameController)), store: app.get(GameStore), deadlines: app.get(DeadlineSweeper), close: () => app.close() };
+}
+
+/** The six cards of a two-human, one-bot test game. */
+export const TEST_ROLES = ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'];
+
+/**
+ * A started game of a host, a guest and a bot ({@link TEST_ROLES}), played by the humans until `phase`.
+ * @returns the game, with its host and guest ids (fresh UUIDs)
+ */
+export async function playedTo(games: Games, phase: Phase): Promise<{ gameId: string; roomCode: string; host: string; guest: string }> {
+  const host = randomUUID();
+  const guest = randomUUID();
+  const ref = await games.createGame(host, 'Host');
+  await games.joinGame(ref.roomCode, guest, 'Guest');
+  await games.execute(ref.gameId, host, 'add_bot', '{}');
+  await games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles: TEST_ROLES }));
+  await games.execute(ref.gameId, host, 'start_game', '{}');
+  await driveTo(games, ref.gameId, [host, guest], phase);
+  return { gameId: ref.gameId, roomCode: ref.roomCode, host, guest };
 }
 
 /**
