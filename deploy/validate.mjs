@@ -215,7 +215,8 @@ for (const [key, schemaPath] of [['LOG_LEVEL', 'config.logLevel'], ['NODE_ENV', 
 
 /**
  * Variables of a zod `z.object({...})` env schema, one entry per `  NAME: ...` line at the object's
- * first indentation (continuation lines belong to the entry). `...commonEnv` is expanded.
+ * first indentation (continuation lines belong to the entry). `...commonEnv` is expanded. A variable with a
+ * `.default(` or `.optional()` is not required.
  * @returns Map name -> {required}
  */
 function parseEnvSchema(file, source) {
@@ -236,10 +237,11 @@ function parseEnvSchema(file, source) {
       continue;
     }
     const entry = /^\s{2}([A-Z][A-Z0-9_]*):(.*)$/.exec(line);
+    const optional = (text) => text.includes('.default(') || text.includes('.optional()');
     if (entry) {
       current = entry[1];
-      vars.set(current, { required: !entry[2].includes('.default(') });
-    } else if (current && line.includes('.default(')) {
+      vars.set(current, { required: !optional(entry[2]) });
+    } else if (current && optional(line)) {
       vars.get(current).required = false;
     }
   }
@@ -272,7 +274,8 @@ try {
   const wiring = [
     ['configmap.yaml', /include "nightfall\.env"/, 'renders the "nightfall.env" template'],
     ['deployment.yaml', /configMapRef:\s*\n\s*name: \{\{ \$name \}\}/, 'mounts the service ConfigMap (envFrom configMapRef)'],
-    ['deployment.yaml', /with \$svc\.secretEnv/, 'adds the secretEnv variables'],
+    ['deployment.yaml', /range \$svc\.secretEnv/, 'adds the secretEnv variables'],
+    ['deployment.yaml', /with \$svc\.advertiseEnv[\s\S]*status\.podIP/, 'gives advertiseEnv the pod IP'],
     ['migration-job.yaml', /dist\/migrate\.js/, 'runs dist/migrate.js'],
     ['secret.yaml', /^\s*DATABASE_URL:/m, 'stores DATABASE_URL'],
     ['secret.yaml', /^\s*SESSION_SECRET:/m, 'stores SESSION_SECRET'],
@@ -310,6 +313,10 @@ try {
     }
     for (const [otherKey, other] of Object.entries(values.services)) {
       if (other.enabled && other.grpcTargetEnv) give(other.grpcTargetEnv, `ConfigMap (services.${otherKey}.grpcTargetEnv)`);
+    }
+    if (svc.advertiseEnv) {
+      give(svc.advertiseEnv, 'Deployment (advertiseEnv: the pod IP)');
+      if (!vars.has(svc.advertiseEnv)) problem('env', `services.${key}.advertiseEnv = ${svc.advertiseEnv}: ${envFile} has no such variable`);
     }
     for (const name of Object.keys(svc.env ?? {})) {
       give(name, `ConfigMap (services.${key}.env)`);

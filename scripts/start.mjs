@@ -26,7 +26,14 @@ function sessionSecret() {
 async function main() {
   installIfNeeded(log);
   // the stack launcher of @nightfall/testing (plain ESM: usable right after `npm install`, before the build)
-  const { ensurePostgres, ensureNats, startStack, migrate, seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
+  const { ensurePostgres, ensureNats, startStack, migrate, seedDemoHost, portOpen, DEMO_HOST } = await import('@nightfall/testing/launcher');
+  const wanted = Number(process.env.PORT ?? 8080);
+  // An earlier `npm start` still running would answer the new gateway's health check on this port, and the
+  // new one would fail only after 'Nightfall is running' (EADDRINUSE): check first.
+  if (await portOpen(wanted)) {
+    console.error(`[nightfall] port ${wanted} is already in use (is Nightfall already running?). Stop it, or start on another port: PORT=8081 npm start`);
+    process.exit(1);
+  }
   build();
   const pg = await ensurePostgres(log);
   const nats = await ensureNats(log);

@@ -150,6 +150,18 @@ export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
 
 /** Subject of one player's view updates: `game.<gameId>.view.<userId>` (carries only that player's view). */
 export const gameViewSubject = (gameId: string, userId: string): string => `game.${gameId}.view.${userId}`;
+/**
+ * Subject on which a gateway announces a signed-out session (payload {@link SessionRevokedEvent}): every
+ * gateway closes that session's sockets.
+ */
+export const SESSION_REVOKED_SUBJECT = 'gateway.session.revoked';
+
+/** Payload on {@link SESSION_REVOKED_SUBJECT} (version 1). */
+export interface SessionRevokedEvent {
+  v: 1;
+  sessionId: string;
+}
+
 /** Wildcard over every player's view subject of a game. */
 export const gameViewWildcard = (gameId: string): string => `game.${gameId}.view.*`;
 /**

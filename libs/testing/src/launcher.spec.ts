@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -46,4 +47,18 @@ describe('stack launcher (@nightfall/testing/launcher)', () => {
       await new Promise((r) => srv.close(r));
     }
   });
+
+  it('`npm start` stops at once, saying so, when its port is taken (an earlier one still running)', async () => {
+    const server = createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const run = spawnSync(process.execPath, [resolve(launcher.ROOT, 'scripts/start.mjs')], { env: { ...process.env, PORT: String(port) }, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`port ${port} is already in use`);
+      expect(run.stdout).not.toContain('Nightfall is running');
+    } finally {
+      server.close();
+    }
+  }, 70_000);
 });

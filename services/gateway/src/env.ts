@@ -30,6 +30,17 @@ export const gatewayEnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080').transform((u) => u.replace(/\/+$/, '')),
   /** Requests per client IP per window on /api/auth/login, /signup and /callback; 0 turns the limit off. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /**
+   * Origins (comma-separated, e.g. `https://play.example.com`) whose pages may open `/ws` besides PUBLIC_URL's
+   * and the gateway's own host; a browser socket from any other page is refused (4403). Empty: none.
+   */
+  WS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().url())),
+  /** Socket messages a player may send per second (all their sockets together); more get RATE_LIMITED. 0 turns it off. */
+  SOCKET_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Window of AUTH_RATE_LIMIT, ms (default one minute). */
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
 import { raw, type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -17,6 +18,25 @@ import { isDevMode, loadGatewayEnv, type GatewayEnv } from './env.js';
 export async function createGateway(env: GatewayEnv): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // Security headers (helmet's defaults: nosniff, frame and referrer policies, HSTS over https...) and a
+  // Content-Security-Policy for the SPA: its own scripts only; inline styles (antd's CSS-in-JS); theme
+  // pictures as data: and blob: URLs, custom roles' image URLs (https:); the compression worker from blob:; the API and /ws on this origin.
+  // No upgrade-insecure-requests: a LAN or test deployment over plain http must keep working.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
   // Stripe signs the exact bytes: the webhook route alone gets the raw body (before the JSON parser).
   app.use('/api/stripe/webhook', raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '64kb' });

@@ -116,6 +116,17 @@ describe('RealtimeClient (spec 000 section 4)', () => {
     expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
   });
 
+  it('does not reconnect after the server closed for a missing or signed-out session (4401)', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    f.sockets[0]!.serverClose(4401);
+    expect(c.getState().connection).toBe('closed');
+    expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
+    expect(f.sockets).toHaveLength(1);
+  });
+
   it('keeps the newest snapshot by version and surfaces server errors as toasts', () => {
     const f = fakeEnv();
     const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });

@@ -71,6 +71,8 @@ export interface RealtimeState {
 
 const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
+/** The server's close when the session is missing or was signed out: reconnecting cannot help. */
+const CLOSE_UNAUTHENTICATED = 4401;
 
 /** Delay before reconnect attempt `attempt` (1-based): 2 s doubling, capped at 30 s. */
 export function reconnectDelay(attempt: number, baseMs: number = LIMITS.reconnectBaseDelayMs, maxMs: number = LIMITS.reconnectMaxDelayMs): number {
@@ -234,7 +236,7 @@ export class RealtimeClient {
       this.socket = null;
       this.stopPing();
       if (this.stopped) return;
-      if (event.code === NORMAL_CLOSURE) {
+      if (event.code === NORMAL_CLOSURE || event.code === CLOSE_UNAUTHENTICATED) {
         this.stopped = true;
         this.setState({ connection: 'closed', attempt: 0 });
         return;

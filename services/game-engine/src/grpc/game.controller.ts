@@ -38,6 +38,12 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
     return this.games.createGame(req.hostUserId, req.hostDisplayName);
   }
 
+  /** FindGame: the game of a room code, without joining it (any replica answers from PostgreSQL). */
+  async findGame(req: gameV1.FindGameRequest): Promise<gameV1.GameRef> {
+    const roomCode = (req.roomCode ?? '').trim().toUpperCase();
+    return { gameId: await this.games.idOfRoom(roomCode), roomCode, displayName: '' };
+  }
+
   /** JoinGame: seats a user by room code. */
   async joinGame(req: gameV1.JoinGameRequest): Promise<gameV1.GameRef> {
     const gameId = await this.games.idOfRoom((req.roomCode ?? '').trim().toUpperCase());

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RulesError, type CommandOutcome, type GameState } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
-import { CLOCK, GrpcStatus, isUuid, rpcError, type Clock } from '@nightfall/server-kit';
+import { CLOCK, GrpcStatus, isUuid, NatsClient, rpcError, type Clock } from '@nightfall/server-kit';
 import { ChatService, systemMessageRow, toChatMessage, type NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { gameNotFound, playerNotFound } from '../game-error-code.js';
@@ -61,6 +61,8 @@ interface OwnedGame {
   firing: boolean;
   /** Version at which applying the due deadline failed (retried only after another change). */
   deadlineFailedAt: number;
+  /** Views were published while NATS was disconnected (the client drops them on reconnect): re-publish. */
+  unpublished: boolean;
 }
 
 /** One log entry waiting for the next group commit. */
@@ -114,8 +116,27 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly chat: ChatService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(GAME_ENV) private readonly env: GameEnv,
+    private readonly nats: NatsClient,
   ) {
     this.schema = env.DATABASE_SCHEMA;
+    this.nats.onReconnect(() => this.republish());
+  }
+
+  /**
+   * After a NATS reconnect, publishes again the current views of every owned game that changed while NATS
+   * was away (the NATS client drops what was queued while disconnected; gateways drop versions they have).
+   * @returns how many games were published again
+   */
+  republish(): number {
+    let n = 0;
+    for (const g of this.owned.values()) {
+      if (!g.unpublished || g.dead) continue;
+      g.unpublished = false;
+      this.publisher.publish(g.state, g.version, 'game_updated', g.chat, true);
+      n++;
+    }
+    if (n > 0) this.logger.log(`NATS reconnected: views of ${n} games published again`);
+    return n;
   }
 
   private t(name: string): string {
@@ -301,6 +322,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
           e.reject(new OwnershipLostError(e.game.id, 'fenced out'));
           continue;
         }
+        if (!this.nats.connected) e.game.unpublished = true;
         this.publisher.publish(e.state, e.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0);
         e.resolve(e.committed);
       }
@@ -446,7 +468,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private fresh(id: string, fence: number, state: GameState, version: number, chat: ChatMessage[]): OwnedGame {
-    return { id, fence, state, version, snapVersion: version, snapKey: snapKeyOf(state), projKey: projectionKey(state), chat, dead: false, touchedAt: Date.now(), firing: false, deadlineFailedAt: -1 };
+    return { id, fence, state, version, snapVersion: version, snapKey: snapKeyOf(state), projKey: projectionKey(state), chat, dead: false, touchedAt: Date.now(), firing: false, deadlineFailedAt: -1, unpublished: false };
   }
 
   /**

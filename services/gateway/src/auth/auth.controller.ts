@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { identityV1 } from '@nightfall/contracts';
-import type { AuthResponse, MeResponse } from '@nightfall/protocol';
+import { SESSION_REVOKED_SUBJECT, type AuthResponse, type MeResponse, type SessionRevokedEvent } from '@nightfall/protocol';
 import { credentialsSchema } from '@nightfall/protocol/schemas';
-import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
+import { GrpcStatus, NatsClient, RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
@@ -33,6 +33,7 @@ export class AuthController {
     private readonly upstream: UpstreamService,
     private readonly sessions: SessionService,
     private readonly meService: MeService,
+    private readonly nats: NatsClient,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
@@ -104,12 +105,18 @@ export class AuthController {
     return { status: 'signed_in', message: 'Logged in successfully', user: await this.meService.forUser(session.user!) };
   }
 
-  /** POST /api/auth/logout: revokes the session and clears the cookie. Always 200. */
+  /**
+   * POST /api/auth/logout: revokes the session, clears the cookie and has every gateway close the session's
+   * sockets (NATS SESSION_REVOKED_SUBJECT). Always 200.
+   */
   @Post('auth/logout')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
   async logout(@CurrentUser() user: SessionUser | undefined, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    if (user) await this.upstream.call(this.upstream.identity.revokeSession({ sessionId: user.sessionId }));
+    if (user) {
+      await this.upstream.call(this.upstream.identity.revokeSession({ sessionId: user.sessionId }));
+      void this.nats.emit(SESSION_REVOKED_SUBJECT, { v: 1, sessionId: user.sessionId } satisfies SessionRevokedEvent);
+    }
     this.sessions.clearCookie(res);
     return { message: 'You have been logged out successfully' };
   }

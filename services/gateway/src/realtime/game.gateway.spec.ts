@@ -3,6 +3,7 @@ import type { GameView, RoleId, RoleName } from '@nightfall/game-rules';
 import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { GENERIC_THEME } from '@nightfall/themes';
 import JSZip from 'jszip';
+import { WebSocket } from 'ws';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
@@ -165,6 +166,72 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     expect(await anon.closed()).toBe(4401);
   }, 30_000);
 
+  it('sends security headers on every HTTP answer (helmet, with a Content-Security-Policy)', async () => {
+    const res = await fetch(`${stack.url}/api/me`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('answers a flood of messages with RATE_LIMITED and serves the player again a second later', async () => {
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body.roomCode, displayName: 'Flood' });
+    const s = await TestSocket.open(stack.url, guest.cookie);
+    s.send({ type: 'ping' }); // once authenticated (frames before that are capped at 16)
+    await s.waitFor((m) => m.type === 'pong');
+    await new Promise((r) => setTimeout(r, 1000));
+    s.received.length = 0;
+    for (let i = 0; i < 60; i++) s.send({ type: 'ping' });
+    await s.waitFor((m) => m.type === 'error' && m.code === 'RATE_LIMITED');
+    const pongs = () => s.received.filter((m) => m.type === 'pong').length;
+    await new Promise((r) => setTimeout(r, 300));
+    // SOCKET_RATE_LIMIT (20 a second) were served, the rest refused
+    expect(pongs()).toBeLessThanOrEqual(20);
+    expect(s.received.filter((m) => m.type === 'error' && m.code === 'RATE_LIMITED').length).toBe(60 - pongs());
+    await new Promise((r) => setTimeout(r, 1100));
+    const before = s.received.length;
+    s.send({ type: 'ping' });
+    await s.waitFor((m) => m.type === 'pong', 5000, before);
+    s.close();
+  }, 30_000);
+
+  it("refuses a socket opened by another site's page (Origin), with the player's cookie", async () => {
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body.roomCode, displayName: 'Victim' });
+    const codeOf = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(stack.url.replace(/^http/, 'ws') + '/ws', { headers: { cookie: guest.cookie!, origin } });
+        ws.on('open', () => ws.send(JSON.stringify({ type: 'ping' })));
+        ws.on('message', (d) => JSON.parse(d.toString()).type === 'pong' && ws.close(1000));
+        ws.on('close', (code) => resolve(code));
+      });
+    expect(await codeOf('https://evil.example')).toBe(4403);
+    // the gateway's own page is fine (the socket is accepted; the test closes it with 1000)
+    expect(await codeOf(new URL(stack.url).origin)).toBe(1000);
+  }, 30_000);
+
+  it('closes the sockets of a session when it signs out (4401), and keeps the others', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Leaving' });
+    const other = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Staying' });
+    const [a, b, c] = await Promise.all([TestSocket.open(stack.url, guest.cookie), TestSocket.open(stack.url, guest.cookie), TestSocket.open(stack.url, other.cookie)]);
+    a.send({ type: 'join_game', gameId: room.body.gameId, userId: guest.body.userId });
+    c.send({ type: 'join_game', gameId: room.body.gameId, userId: other.body.userId });
+    await a.waitFor((m) => m.type === 'joined');
+    await c.waitFor((m) => m.type === 'joined');
+    expect((await api(stack.url, '/api/auth/logout', {}, guest.cookie)).status).toBe(200);
+    // both sockets of the session, joined to a game or not
+    expect(await a.closed()).toBe(4401);
+    expect(await b.closed()).toBe(4401);
+    c.send({ type: 'ping' });
+    await c.waitFor((m) => m.type === 'pong');
+    expect(c.closeCode).toBeNull();
+    c.close();
+  }, 30_000);
+
   it('shows who is connected: online while a socket is open, offline after it closes', async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
     const { gameId } = room.body;
@@ -302,6 +369,10 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     expect(guest).toMatchObject({ status: 400, body: { message: 'Please enter a room code' } });
     const noName = await api(stack.url, '/api/rooms/join', { roomCode: 'ABCDEF' });
     expect(noName).toMatchObject({ status: 400, body: { message: 'Please enter your display name' } });
+    // a wrong code: 'Game not found', and no guest session (nor account) was made for it
+    const wrong = await api(stack.url, '/api/rooms/join', { roomCode: 'ZZZZZZ', displayName: 'Lost' });
+    expect(wrong).toMatchObject({ status: 404, body: { message: 'Game not found' } });
+    expect(wrong.cookie).toBeUndefined();
     const g = await api(stack.url, '/api/rooms/join', { roomCode: (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body.roomCode, displayName: 'Gus' });
     const locked = await api(stack.url, '/api/rooms/create', {}, g.cookie);
     expect(locked.status).toBe(401);

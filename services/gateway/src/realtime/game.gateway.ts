@@ -1,10 +1,12 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice, type GameSnapshot } from '@nightfall/protocol';
 import { clientMessageSchema } from '@nightfall/protocol/schemas';
 import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { describeCause } from '../http/errors.filter.js';
 import { AdminAccess } from '../auth/admin-access.service.js';
@@ -18,6 +20,8 @@ export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 /** WebSocket close code 'Policy Violation' (RFC 6455): too many frames before authentication finished. */
 export const CLOSE_POLICY_VIOLATION = 1008;
+/** WebSocket close code for a browser page of another site (Origin not allowed); the client does not reconnect. */
+export const CLOSE_FORBIDDEN_ORIGIN = 4403;
 /** Frames a socket may send before its session is checked; more closes it with 1008. */
 export const PRE_AUTH_FRAMES_MAX = 16;
 
@@ -25,23 +29,38 @@ export const PRE_AUTH_FRAMES_MAX = 16;
  * The realtime channel `/ws` (spec 000 section 7). The user is the session's (cookie at upgrade);
  * a `userId` in a message must equal it, else the message is rejected (docs/architecture.md "Guarantees").
  * Every frame is parsed with the protocol's zod schema; a bad frame gets an `error` and changes nothing.
+ * A player may send SOCKET_RATE_LIMIT messages per second (rate-limiter-flexible, in memory per replica);
+ * more get RATE_LIMITED and change nothing.
  */
 @WebSocketGateway({ path: '/ws', maxPayload: LIMITS.maxFrameBytes })
 export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(GameGateway.name);
+
+  private readonly allowedOrigins: ReadonlySet<string>;
+  /** SOCKET_RATE_LIMIT messages per second per player, or null when off. */
+  private readonly limiter: RateLimiterMemory | null;
 
   constructor(
     private readonly sessions: SessionService,
     private readonly upstream: UpstreamService,
     private readonly hub: RealtimeHub,
     private readonly admins: AdminAccess,
-  ) {}
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+  ) {
+    this.allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin, ...env.WS_ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
+    this.limiter = env.SOCKET_RATE_LIMIT > 0 ? new RateLimiterMemory({ points: env.SOCKET_RATE_LIMIT, duration: 1 }) : null;
+  }
 
   /**
    * Authenticates the upgrade request from its session cookie; closes with 4401 when there is none,
    * and with 1013 (after a SERVICE_UNAVAILABLE error) when identity cannot be asked.
    */
   async handleConnection(socket: GameSocket, req: IncomingMessage): Promise<void> {
+    if (!originAllowed(req, this.allowedOrigins)) {
+      send(socket, { type: 'error', code: GatewayErrorCode.FORBIDDEN, title: ERROR_TITLE, message: 'This page may not connect to Nightfall.' });
+      socket.close(CLOSE_FORBIDDEN_ORIGIN, 'origin not allowed');
+      return;
+    }
     const pending: string[] = [];
     const buffer = (data: Buffer) => {
       if (pending.length >= PRE_AUTH_FRAMES_MAX) socket.close(CLOSE_POLICY_VIOLATION, 'too many messages before authentication');
@@ -67,10 +86,12 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     }
     if (socket.readyState !== 1) return; // closed meanwhile (by the client, or for too many frames)
     socket.nf = { userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
+    this.hub.register(socket);
     for (const raw of pending) await this.onMessage(socket, raw);
   }
 
   handleDisconnect(socket: GameSocket): void {
+    this.hub.unregister(socket);
     const left = this.hub.detach(socket);
     if (left && socket.nf) void this.presence(left, socket.nf.userId, -1);
   }
@@ -88,6 +109,15 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   @SubscribeMessage('message')
   async onMessage(socket: GameSocket, raw: unknown): Promise<void> {
     if (!socket.nf) return; // still authenticating: buffered by handleConnection
+    if (this.limiter) {
+      try {
+        await this.limiter.consume(socket.nf.userId);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+        return send(socket, { type: 'error', code: GatewayErrorCode.RATE_LIMITED, title: 'Too Many Requests', message: 'Too many messages. Please wait a moment.', details: { retryAfterSeconds: seconds } });
+      }
+    }
     let json: unknown;
     try {
       json = JSON.parse(String(raw));
@@ -187,4 +217,25 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     this.logger.error(err instanceof Error ? err.message : String(err));
     send(socket, { type: 'error', code: GatewayErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' });
   }
+}
+
+/**
+ * Whether the page that opens a socket may (cross-site WebSocket hijacking: a browser sends the player's
+ * cookie with any page's socket, and only the Origin header tells whose page it is). Allowed: no Origin (not
+ * a browser page), the gateway's own host (Host or X-Forwarded-Host), PUBLIC_URL's origin and
+ * WS_ALLOWED_ORIGINS.
+ */
+export function originAllowed(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowed.has(url.origin)) return true;
+  const forwarded = req.headers['x-forwarded-host'];
+  const hosts = [req.headers.host, ...(Array.isArray(forwarded) ? forwarded : (forwarded ?? '').split(','))].map((h) => h?.trim()).filter(Boolean);
+  return hosts.includes(url.host);
 }

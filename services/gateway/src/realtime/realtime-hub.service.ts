@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
-import { gameViewSubject, VIEW_HEADER, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
+import { ERROR_TITLE, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
+import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
@@ -32,6 +33,8 @@ const EARLY_MAX = 64;
 export const SOCKET_BUFFER_MAX_BYTES = 4 * 1024 * 1024;
 /** WebSocket close code 'Try Again Later' (RFC 6455): the client reconnects. */
 const CLOSE_TRY_AGAIN_LATER = 1013;
+/** WebSocket close code of a connection whose session ended (the client does not reconnect). */
+export const CLOSE_SIGNED_OUT = 4401;
 /** Snapshots fetched at once after a NATS reconnect. */
 const RESYNC_CONCURRENCY = 16;
 
@@ -45,8 +48,10 @@ export type GameSocket = WebSocket & { nf?: SocketState };
  * header, without parsing (docs/hot-path.md "Views as ready bytes").
  */
 @Injectable()
-export class RealtimeHub {
+export class RealtimeHub implements OnModuleInit {
   private readonly logger = new Logger(RealtimeHub.name);
+  /** Authenticated sockets by session id (sign-out closes them). */
+  private readonly bySession = new Map<string, Set<GameSocket>>();
   private readonly subs = new Map<string, { gameId: string; userId: string; sub: Subscription; sockets: Set<GameSocket> }>();
 
   constructor(
@@ -55,6 +60,58 @@ export class RealtimeHub {
   ) {
     // views published while NATS was away are lost: every socket gets a fresh snapshot
     this.nats.onReconnect(() => void this.resync());
+  }
+
+  /** Listens for signed-out sessions (from any gateway) once NATS is connected. */
+  onModuleInit(): void {
+    void this.nats
+      .connection()
+      .then((nc) =>
+        nc.subscribe(SESSION_REVOKED_SUBJECT, {
+          callback: (err, msg) => {
+            if (err) return;
+            try {
+              this.signOut(msg.json<SessionRevokedEvent>().sessionId);
+            } catch (e) {
+              this.logger.warn(`bad ${SESSION_REVOKED_SUBJECT} event: ${(e as Error).message}`);
+            }
+          },
+        }),
+      )
+      .catch(() => undefined);
+  }
+
+  /** Counts an authenticated socket under its session (see {@link signOut}). */
+  register(socket: GameSocket): void {
+    const sid = socket.nf!.sessionId;
+    let set = this.bySession.get(sid);
+    if (!set) this.bySession.set(sid, (set = new Set()));
+    set.add(socket);
+  }
+
+  /** Forgets a closed socket. */
+  unregister(socket: GameSocket): void {
+    const sid = socket.nf?.sessionId;
+    const set = sid ? this.bySession.get(sid) : undefined;
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.bySession.delete(sid!);
+  }
+
+  /**
+   * Closes every socket of a session on this replica with 4401 (the session was signed out).
+   * @returns how many were closed
+   */
+  signOut(sessionId: string): number {
+    const set = this.bySession.get(sessionId);
+    if (!set) return 0;
+    for (const s of set) {
+      send(s, { type: 'error', code: GatewayErrorCode.UNAUTHENTICATED, title: ERROR_TITLE, message: 'No user ID found. Please return to home.' });
+      s.close(CLOSE_SIGNED_OUT, 'signed out');
+    }
+    const n = set.size;
+    this.bySession.delete(sessionId);
+    return n;
   }
 
   /**

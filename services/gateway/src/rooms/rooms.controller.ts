@@ -41,7 +41,8 @@ export class RoomsController {
 
   /**
    * POST /api/rooms/join {roomCode, displayName?} -> RoomResponse. Without a session a guest session
-   * is created for displayName (and its cookie set). Signed-in users play under their own name.
+   * is created for displayName (and its cookie set), once the room code is known to exist. Signed-in users
+   * play under their own name.
    * @throws 400 'Please enter a room code' / 'Please enter your display name'; 404 'Game not found'
    */
   @Post('rooms/join')
@@ -53,6 +54,8 @@ export class RoomsController {
     let name: string;
     if (!user) {
       if (!input.displayName) throw new ApiException(400, GatewayErrorCode.DISPLAY_NAME_REQUIRED, 'Please enter your display name');
+      // a wrong code must not leave a guest account behind: look the game up first
+      await this.upstream.call(this.upstream.game.findGame({ roomCode: input.roomCode }));
       const session = await this.upstream.call(this.upstream.identity.createGuestSession({ displayName: input.displayName }));
       this.sessions.setCookie(res, session);
       user = toSessionUser(session.user!, session.sessionId);

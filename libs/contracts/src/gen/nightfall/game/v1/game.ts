@@ -23,6 +23,10 @@ export interface CreateGameRequest {
   hostDisplayName: string;
 }
 
+export interface FindGameRequest {
+  roomCode: string;
+}
+
 export interface JoinGameRequest {
   roomCode: string;
   userId: string;
@@ -130,9 +134,17 @@ export interface ShareThemeRequest {
 
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
 
-/** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
+/**
+ * GameService owns the `game` schema. Each game is owned by one replica, which applies its commands in
+ * memory and commits one log row per change (docs/hot-path.md); a call on a game that reaches another
+ * replica is forwarded to the owner.
+ */
 
 export interface GameServiceClient {
+  /** The game of a room code, without joining it (display_name empty). Errors: NOT_FOUND ('Game not found'). */
+
+  findGame(request: FindGameRequest): Observable<GameRef>;
+
   /** Creates a lobby hosted by the user. Errors: INVALID_ARGUMENT. */
 
   createGame(request: CreateGameRequest): Observable<GameRef>;
@@ -175,9 +187,17 @@ export interface GameServiceClient {
   shareTheme(request: ShareThemeRequest): Observable<ExecuteCommandResponse>;
 }
 
-/** GameService owns the `game` schema. Every command runs in a transaction that locks the game row. */
+/**
+ * GameService owns the `game` schema. Each game is owned by one replica, which applies its commands in
+ * memory and commits one log row per change (docs/hot-path.md); a call on a game that reaches another
+ * replica is forwarded to the owner.
+ */
 
 export interface GameServiceController {
+  /** The game of a room code, without joining it (display_name empty). Errors: NOT_FOUND ('Game not found'). */
+
+  findGame(request: FindGameRequest): Promise<GameRef> | Observable<GameRef> | GameRef;
+
   /** Creates a lobby hosted by the user. Errors: INVALID_ARGUMENT. */
 
   createGame(request: CreateGameRequest): Promise<GameRef> | Observable<GameRef> | GameRef;
@@ -233,6 +253,7 @@ export interface GameServiceController {
 export function GameServiceControllerMethods() {
   return function (constructor: Function) {
     const grpcMethods: string[] = [
+      "findGame",
       "createGame",
       "joinGame",
       "getGameView",
