@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RulesError, type CommandOutcome, type GameState } from '@nightfall/game-rules';
+import { RulesError, type GameState } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import { CLOCK, GrpcStatus, isUuid, NatsClient, rpcError, type Clock } from '@nightfall/server-kit';
 import { ChatService, systemMessageRow, toChatMessage, type NewMessage } from '../chat/chat.service.js';
@@ -10,14 +10,9 @@ import { GAME_ENV, type GameEnv } from '../env.js';
 import { gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { PresenceError, replay, type Change, type LogStep } from './game-log.js';
+import { LogWriter, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
 
-/** A change that was committed. */
-export interface Committed {
-  state: GameState;
-  /** The game's version after the change. */
-  version: number;
-  outcome: CommandOutcome;
-}
+export type { Committed } from './log-writer.service.js';
 
 /** A change to apply to an owned game: from the state and the time (epoch ms). */
 export type GameChange = (state: GameState, now: number) => Change & { messages?: Array<Omit<NewMessage, 'gameId'>> };
@@ -38,48 +33,6 @@ export class OwnershipLostError extends Error {
   }
 }
 
-/** A game this engine owns, in memory. */
-interface OwnedGame {
-  id: string;
-  /** The fencing token this engine's writes carry. */
-  fence: number;
-  state: GameState;
-  version: number;
-  /** Version of the snapshot row (`games.state`). */
-  snapVersion: number;
-  /** What the snapshot row's columns hold (phase, deadline, theme, host): a change rewrites the snapshot. */
-  snapKey: string;
-  /** The players projection last written. */
-  projKey: string;
-  /** The newest messages (at most SNAPSHOT_MESSAGES), oldest first. */
-  chat: ChatMessage[];
-  /** Set once the game is dropped from memory: entries still queued for it fail. */
-  dead: boolean;
-  /** Last use, epoch ms of the real clock. */
-  touchedAt: number;
-  /** A deadline is being applied. */
-  firing: boolean;
-  /** Version at which applying the due deadline failed (retried only after another change). */
-  deadlineFailedAt: number;
-  /** Views were published while NATS was disconnected (the client drops them on reconnect): re-publish. */
-  unpublished: boolean;
-}
-
-/** One log entry waiting for the next group commit. */
-interface Pending {
-  game: OwnedGame;
-  fence: number;
-  version: number;
-  steps: LogStep[];
-  state: GameState;
-  messages: NewMessage[];
-  committed: Committed;
-  resolve: (c: Committed) => void;
-  reject: (e: unknown) => void;
-}
-
-/** Snapshot of the game row every this many versions at least (a takeover replays at most this many entries). */
-const SNAPSHOT_EVERY = 32;
 /** Entries per group commit at most. */
 const BATCH_MAX = 400;
 
@@ -92,7 +45,8 @@ const BATCH_MAX = 400;
  * projection change, or every {@link SNAPSHOT_EVERY} versions. A change is answered and published only
  * after its commit, in version order. Each group commit first takes `FOR SHARE` locks on its games' rows
  * and writes only the entries whose fence still matches, so a replica that was taken over cannot write.
- * Another replica takes a game over when its owner's lease has lapsed: snapshot + replay of the log.
+ * Another replica takes a game over when its owner's lease has lapsed: snapshot + replay of the log. The
+ * SQL of a group commit is {@link LogWriter}'s.
  */
 @Injectable()
 export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -117,6 +71,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(GAME_ENV) private readonly env: GameEnv,
     private readonly nats: NatsClient,
+    private readonly writer: LogWriter,
   ) {
     this.schema = env.DATABASE_SCHEMA;
     this.nats.onReconnect(() => this.republish());
@@ -213,7 +168,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
         `INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence) VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1)`,
         [state.id, state.roomCode, state.hostId, state.phase, state.themeId, state, this.engineId],
       );
-      await this.writePlayers(m, [state]);
+      await this.writer.writePlayers(m, [state]);
     });
     this.owned.set(state.id, this.fresh(state.id, 1, state, 1, []));
   }
@@ -309,7 +264,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       if (live.length === 0) continue;
       let fenced: Set<string>;
       try {
-        fenced = await this.commit(live);
+        fenced = await this.writer.commit(live);
       } catch (err) {
         this.logger.error(`group commit of ${live.length} entries failed: ${(err as Error).message}`);
         for (const e of live) this.drop(e.game, 'commit failed');
@@ -327,69 +282,6 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
         e.resolve(e.committed);
       }
     }
-  }
-
-  /**
-   * One group commit: locks the games' rows FOR SHARE, keeps the entries whose fence matches, inserts
-   * their log rows and messages, rewrites snapshots and players projections where due.
-   * @returns the ids of games whose fence no longer matches (taken over by another engine)
-   */
-  private async commit(entries: Pending[]): Promise<Set<string>> {
-    const ids = [...new Set(entries.map((e) => e.game.id))];
-    return this.ds.transaction(async (m) => {
-      const rows: Array<{ id: string; fence: string }> = await m.query(`SELECT id, fence FROM ${this.t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`, [ids]);
-      const fenceOf = new Map(rows.map((r) => [r.id, Number(r.fence)]));
-      const fenced = new Set<string>();
-      const ok = entries.filter((e) => {
-        if (fenceOf.get(e.game.id) === e.fence) return true;
-        fenced.add(e.game.id);
-        return false;
-      });
-      if (ok.length === 0) return fenced;
-      await m.query(
-        `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry) SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::jsonb[])`,
-        [ok.map((e) => e.game.id), ok.map((e) => e.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify({ steps: e.steps }))],
-      );
-      const messages = ok.flatMap((e) => e.messages);
-      if (messages.length > 0) await this.chat.insertMany(m, messages);
-      // the last entry of each game decides its snapshot
-      const last = new Map<string, Pending>();
-      for (const e of ok) last.set(e.game.id, e);
-      const snaps: Pending[] = [];
-      const projections: GameState[] = [];
-      for (const e of last.values()) {
-        const g = e.game;
-        const key = snapKeyOf(e.state);
-        const proj = projectionKey(e.state);
-        if (key !== g.snapKey || proj !== g.projKey || e.version - g.snapVersion >= SNAPSHOT_EVERY) {
-          snaps.push(e);
-          g.snapKey = key;
-          g.snapVersion = e.version;
-        }
-        if (proj !== g.projKey) {
-          projections.push(e.state);
-          g.projKey = proj;
-        }
-      }
-      if (snaps.length > 0) {
-        await m.query(
-          `UPDATE ${this.t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
-           FROM unnest($1::uuid[], $2::jsonb[], $3::int[], $4::varchar[], $5::timestamptz[], $6::varchar[], $7::varchar[]) AS x(id, state, version, phase, deadline_at, theme_id, host_id)
-           WHERE g.id = x.id`,
-          [
-            snaps.map((e) => e.game.id),
-            snaps.map((e) => JSON.stringify(e.state)),
-            snaps.map((e) => e.version),
-            snaps.map((e) => e.state.phase),
-            snaps.map((e) => (e.state.deadlineAt === null ? null : new Date(e.state.deadlineAt).toISOString())),
-            snaps.map((e) => e.state.themeId),
-            snaps.map((e) => e.state.hostId),
-          ],
-        );
-      }
-      if (projections.length > 0) await this.writePlayers(m, projections);
-      return fenced;
-    });
   }
 
   /** Drops a game from memory (its queued entries fail) and hands it back when this engine still holds it. */
@@ -540,42 +432,12 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     return idle.length;
   }
 
-  /** Rewrites the players projection (spec 000 section 3 "players") of these games. */
-  private async writePlayers(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, states: GameState[]): Promise<void> {
-    await m.query(`DELETE FROM ${this.t('players')} WHERE game_id = ANY($1::uuid[])`, [states.map((s) => s.id)]);
-    const ps = states.flatMap((s) => s.players.map((p) => ({ gameId: s.id, p })));
-    if (ps.length === 0) return;
-    await m.query(
-      `INSERT INTO ${this.t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
-       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::bool[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
-      [
-        ps.map((x) => x.gameId),
-        ps.map((x) => x.p.userId),
-        ps.map((x) => x.p.displayName),
-        ps.map((x) => x.p.seatPosition),
-        ps.map((x) => x.p.isBot),
-        ps.map((x) => x.p.originalRole ?? null),
-        ps.map((x) => x.p.currentRole ?? null),
-        ps.map((x) => new Date(x.p.joinedAt).toISOString()),
-      ],
-    );
-  }
 }
 
 /** The rows of an UPDATE ... RETURNING (typeorm's postgres driver answers [rows, rowCount] for it). */
 function returned<T>(result: unknown): T[] {
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
   return result as T[];
-}
-
-/** The snapshot row's own columns: a change of any rewrites the snapshot. */
-function snapKeyOf(s: GameState): string {
-  return `${s.phase}|${s.deadlineAt ?? ''}|${s.themeId}|${s.hostId}`;
-}
-
-/** The player fields the `players` table projects; the table is rewritten only when they change. */
-function projectionKey(state: GameState): string {
-  return JSON.stringify(state.players.map((p) => [p.userId, p.displayName, p.seatPosition, p.isBot, p.originalRole, p.currentRole]));
 }
 
 /** A rules error as the gRPC error the gateway turns into the spec's toast. */

@@ -1,0 +1,176 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CommandOutcome, GameState } from '@nightfall/game-rules';
+import type { ChatMessage } from '@nightfall/protocol';
+import { ChatService, type NewMessage } from '../chat/chat.service.js';
+import { GAME_ENV, type GameEnv } from '../env.js';
+import type { LogStep } from './game-log.js';
+
+/** A change that was committed. */
+export interface Committed {
+  state: GameState;
+  /** The game's version after the change. */
+  version: number;
+  outcome: CommandOutcome;
+}
+
+/** A game this engine owns, in memory. */
+export interface OwnedGame {
+  id: string;
+  /** The fencing token this engine's writes carry. */
+  fence: number;
+  state: GameState;
+  version: number;
+  /** Version of the snapshot row (`games.state`). */
+  snapVersion: number;
+  /** What the snapshot row's columns hold (phase, deadline, theme, host): a change rewrites the snapshot. */
+  snapKey: string;
+  /** The players projection last written. */
+  projKey: string;
+  /** The newest messages (at most SNAPSHOT_MESSAGES), oldest first. */
+  chat: ChatMessage[];
+  /** Set once the game is dropped from memory: entries still queued for it fail. */
+  dead: boolean;
+  /** Last use, epoch ms of the real clock. */
+  touchedAt: number;
+  /** A deadline is being applied. */
+  firing: boolean;
+  /** Version at which applying the due deadline failed (retried only after another change). */
+  deadlineFailedAt: number;
+  /** Views were published while NATS was disconnected (the client drops them on reconnect): re-publish. */
+  unpublished: boolean;
+}
+
+/** One log entry waiting for the next group commit. */
+export interface Pending {
+  game: OwnedGame;
+  fence: number;
+  version: number;
+  steps: LogStep[];
+  state: GameState;
+  messages: NewMessage[];
+  committed: Committed;
+  resolve: (c: Committed) => void;
+  reject: (e: unknown) => void;
+}
+
+/** Snapshot of the game row every this many versions at least (a takeover replays at most this many entries). */
+export const SNAPSHOT_EVERY = 32;
+
+/**
+ * The group commit of docs/hot-path.md "The write path": writes a batch of queued log entries, of any number
+ * of games, in one transaction, fenced; rewrites snapshots and players projections where due. Used by
+ * {@link GameStore}, which owns the games and the queue.
+ */
+@Injectable()
+export class LogWriter {
+  private readonly schema: string;
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly chat: ChatService,
+    @Inject(GAME_ENV) env: GameEnv,
+  ) {
+    this.schema = env.DATABASE_SCHEMA;
+  }
+
+  private t(name: string): string {
+    return `"${this.schema}"."${name}"`;
+  }
+
+  /**
+   * One group commit: locks the games' rows FOR SHARE, keeps the entries whose fence matches, inserts
+   * their log rows and messages, rewrites snapshots and players projections where due.
+   * @returns the ids of games whose fence no longer matches (taken over by another engine)
+   */
+  async commit(entries: Pending[]): Promise<Set<string>> {
+    const ids = [...new Set(entries.map((e) => e.game.id))];
+    return this.ds.transaction(async (m) => {
+      const rows: Array<{ id: string; fence: string }> = await m.query(`SELECT id, fence FROM ${this.t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`, [ids]);
+      const fenceOf = new Map(rows.map((r) => [r.id, Number(r.fence)]));
+      const fenced = new Set<string>();
+      const ok = entries.filter((e) => {
+        if (fenceOf.get(e.game.id) === e.fence) return true;
+        fenced.add(e.game.id);
+        return false;
+      });
+      if (ok.length === 0) return fenced;
+      await m.query(
+        `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry) SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::jsonb[])`,
+        [ok.map((e) => e.game.id), ok.map((e) => e.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify({ steps: e.steps }))],
+      );
+      const messages = ok.flatMap((e) => e.messages);
+      if (messages.length > 0) await this.chat.insertMany(m, messages);
+      // the last entry of each game decides its snapshot
+      const last = new Map<string, Pending>();
+      for (const e of ok) last.set(e.game.id, e);
+      const snaps: Pending[] = [];
+      const projections: GameState[] = [];
+      for (const e of last.values()) {
+        const g = e.game;
+        const key = snapKeyOf(e.state);
+        const proj = projectionKey(e.state);
+        if (key !== g.snapKey || proj !== g.projKey || e.version - g.snapVersion >= SNAPSHOT_EVERY) {
+          snaps.push(e);
+          g.snapKey = key;
+          g.snapVersion = e.version;
+        }
+        if (proj !== g.projKey) {
+          projections.push(e.state);
+          g.projKey = proj;
+        }
+      }
+      if (snaps.length > 0) {
+        await m.query(
+          `UPDATE ${this.t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
+           FROM unnest($1::uuid[], $2::jsonb[], $3::int[], $4::varchar[], $5::timestamptz[], $6::varchar[], $7::varchar[]) AS x(id, state, version, phase, deadline_at, theme_id, host_id)
+           WHERE g.id = x.id`,
+          [
+            snaps.map((e) => e.game.id),
+            snaps.map((e) => JSON.stringify(e.state)),
+            snaps.map((e) => e.version),
+            snaps.map((e) => e.state.phase),
+            snaps.map((e) => (e.state.deadlineAt === null ? null : new Date(e.state.deadlineAt).toISOString())),
+            snaps.map((e) => e.state.themeId),
+            snaps.map((e) => e.state.hostId),
+          ],
+        );
+      }
+      if (projections.length > 0) await this.writePlayers(m, projections);
+      return fenced;
+    });
+  }
+
+  /** Rewrites the players projection (spec 000 section 3 "players") of these games. */
+  async writePlayers(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, states: GameState[]): Promise<void> {
+    await m.query(`DELETE FROM ${this.t('players')} WHERE game_id = ANY($1::uuid[])`, [states.map((s) => s.id)]);
+    const ps = states.flatMap((s) => s.players.map((p) => ({ gameId: s.id, p })));
+    if (ps.length === 0) return;
+    await m.query(
+      `INSERT INTO ${this.t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::bool[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
+      [
+        ps.map((x) => x.gameId),
+        ps.map((x) => x.p.userId),
+        ps.map((x) => x.p.displayName),
+        ps.map((x) => x.p.seatPosition),
+        ps.map((x) => x.p.isBot),
+        ps.map((x) => x.p.originalRole ?? null),
+        ps.map((x) => x.p.currentRole ?? null),
+        ps.map((x) => new Date(x.p.joinedAt).toISOString()),
+      ],
+    );
+  }
+}
+
+/** The snapshot row's own columns: a change of any rewrites the snapshot. */
+export function snapKeyOf(s: GameState): string {
+  return `${s.phase}|${s.deadlineAt ?? ''}|${s.themeId}|${s.hostId}`;
+}
+
+/** The player fields the `players` table projects; the table is rewritten only when they change. */
+export function projectionKey(state: GameState): string {
+  return JSON.stringify(state.players.map((p) => [p.userId, p.displayName, p.seatPosition, p.isBot, p.originalRole, p.currentRole]));
+}
+
