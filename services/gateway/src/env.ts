@@ -39,7 +39,7 @@ export const gatewayEnvSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
     .pipe(z.array(z.string().url())),
-  /** Socket messages a player may send per second (all their sockets together); more get RATE_LIMITED. 0 turns it off. */
+  /** Messages one socket may send per second; more get RATE_LIMITED. 0 turns it off. */
   SOCKET_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Window of AUTH_RATE_LIMIT, ms (default one minute). */
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),

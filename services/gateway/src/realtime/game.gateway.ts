@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
@@ -29,8 +30,8 @@ export const PRE_AUTH_FRAMES_MAX = 16;
  * The realtime channel `/ws` (spec 000 section 7). The user is the session's (cookie at upgrade);
  * a `userId` in a message must equal it, else the message is rejected (docs/architecture.md "Guarantees").
  * Every frame is parsed with the protocol's zod schema; a bad frame gets an `error` and changes nothing.
- * A player may send SOCKET_RATE_LIMIT messages per second (rate-limiter-flexible, in memory per replica);
- * more get RATE_LIMITED and change nothing.
+ * A connection may send SOCKET_RATE_LIMIT messages per second (rate-limiter-flexible, in memory per replica);
+ * more get RATE_LIMITED and change nothing. (Per connection, not per user: one host may run many tables.)
  */
 @WebSocketGateway({ path: '/ws', maxPayload: LIMITS.maxFrameBytes })
 export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
@@ -85,7 +86,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       return;
     }
     if (socket.readyState !== 1) return; // closed meanwhile (by the client, or for too many frames)
-    socket.nf = { userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
+    socket.nf = { connectionId: randomUUID(), userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
     this.hub.register(socket);
     for (const raw of pending) await this.onMessage(socket, raw);
   }
@@ -111,7 +112,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     if (!socket.nf) return; // still authenticating: buffered by handleConnection
     if (this.limiter) {
       try {
-        await this.limiter.consume(socket.nf.userId);
+        await this.limiter.consume(socket.nf.connectionId);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
         const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));

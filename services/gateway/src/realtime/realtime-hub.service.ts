@@ -8,6 +8,8 @@ import { UpstreamService } from '../upstream/upstream.service.js';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
 export interface SocketState {
+  /** This connection's own id (its rate limit). */
+  connectionId: string;
   userId: string;
   sessionId: string;
   isGuest: boolean;
