@@ -573,23 +573,15 @@ async function adminBench(o, stats) {
 
 /** Starts the stack on a fresh database, plays the games, stops everything. */
 async function loadBench(o, stats) {
-  const { seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
   const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
   const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
-  const { roleSelection, runLoad, api } = await import('./bench/load.mjs');
+  const { roleSelection, runLoad, signInDemoHost } = await import('./bench/load.mjs');
   const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
 
   // the hard limit: the load's own limit plus time for setup and teardown
   return withBenchStack({ replicas: o.replicas, gateways: o.gateways, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
-    await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
-    const login = await api(stack.url, '/api/auth/login', { email: DEMO_HOST.email, password: DEMO_HOST.password });
-    if (login.status !== 200 || !login.cookie) throw new Error(`demo host login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
-
-    const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
-    pids.set('bench client', process.pid);
-    const natsPort = new URL(nats.url.split(',')[0]).port || '4222';
-    const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
-    if (natsPid) pids.set('nats-server', natsPid);
+    const hostCookie = await signInDemoHost(stack);
+    const pids = stats.stackPids(stack, nats.url);
     const trees = new Map();
     const postmaster = await stats.postmasterPid(adminUrl, pg);
     if (postmaster) trees.set('postgres', postmaster);
@@ -603,7 +595,7 @@ async function loadBench(o, stats) {
     let lastLog = 0;
     const run = await runLoad({
       bases: stack.urls,
-      hostCookie: login.cookie,
+      hostCookie,
       games: o.games,
       humans: o.humans,
       bots: o.bots,

@@ -15,21 +15,15 @@ const HOLD_SECONDS = 5;
  * @param {{log: (m: string) => void, stats: any, withBenchStack: Function}} ctx
  */
 export async function idleBench(o, { log, stats, withBenchStack }) {
-  const { freePort, seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
-  const { runIdle, api } = await import('./load.mjs');
+  const { freePort } = await import('@nightfall/testing/launcher');
+  const { runIdle, signInDemoHost } = await import('./load.mjs');
   const names = Array.from({ length: o.gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
   const inspectPorts = new Map();
   for (const n of names) inspectPorts.set(n, await freePort());
   const extraEnv = Object.fromEntries(names.map((n) => [n, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPorts.get(n)}`.trim() }]));
   return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: o.timeoutMs + 240_000 }, async ({ stack, nats }) => {
-    await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
-    const login = await api(stack.url, '/api/auth/login', { email: DEMO_HOST.email, password: DEMO_HOST.password });
-    if (login.status !== 200 || !login.cookie) throw new Error(`demo host login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
-    const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
-    pids.set('bench client', process.pid);
-    const natsPort = new URL(nats.url.split(',')[0]).port || '4222';
-    const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
-    if (natsPid) pids.set('nats-server', natsPid);
+    const hostCookie = await signInDemoHost(stack);
+    const pids = stats.stackPids(stack, nats.url);
     const baseOf = new Map(names.map((n, i) => [n, stack.urls[i]]));
 
     const inspectors = new Map();
@@ -46,7 +40,7 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
     const idle = await runIdle(
       {
         bases: stack.urls,
-        hostCookie: login.cookie,
+        hostCookie,
         humans: o.humans,
         bots: 0,
         roles: null,

@@ -90,6 +90,20 @@ export async function api(base, path, body, cookie) {
 }
 
 /**
+ * Seeds the demo host (it owns every room) on a started stack and signs it in.
+ * @param stack the launcher's running stack
+ * @returns the demo host's session cookie
+ * @throws Error when the sign-in fails
+ */
+export async function signInDemoHost(stack) {
+  const { seedDemoHost, DEMO_HOST } = await import('@nightfall/testing/launcher');
+  await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+  const login = await api(stack.url, '/api/auth/login', { email: DEMO_HOST.email, password: DEMO_HOST.password });
+  if (login.status !== 200 || !login.cookie) throw new Error(`demo host login failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
+  return login.cookie;
+}
+
+/**
  * One simulated human: a socket, its latest view, at most one action in flight (a real UI waits for
  * the update), each move sent once per round+phase (as the UI disables the button).
  */

@@ -185,3 +185,19 @@ export async function postmasterPid(adminUrl, pg) {
     await c.end().catch(() => undefined);
   }
 }
+
+/**
+ * The processes a bench measures: every service of the stack, the bench client itself and the stack's
+ * nats-server (found by its port), by name.
+ * @param stack the launcher's running stack
+ * @param natsUrl the stack's NATS_URL
+ * @returns Map name -> pid
+ */
+export function stackPids(stack, natsUrl) {
+  const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
+  pids.set('bench client', process.pid);
+  const natsPort = new URL(natsUrl.split(',')[0]).port || '4222';
+  const natsPid = findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
+  if (natsPid) pids.set('nats-server', natsPid);
+  return pids;
+}

@@ -40,13 +40,13 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
 
   /** FindGame: the game of a room code, without joining it (any replica answers from PostgreSQL). */
   async findGame(req: gameV1.FindGameRequest): Promise<gameV1.GameRef> {
-    const roomCode = (req.roomCode ?? '').trim().toUpperCase();
+    const roomCode = roomCodeOf(req.roomCode);
     return { gameId: await this.games.idOfRoom(roomCode), roomCode, displayName: '' };
   }
 
   /** JoinGame: seats a user by room code. */
   async joinGame(req: gameV1.JoinGameRequest): Promise<gameV1.GameRef> {
-    const gameId = await this.games.idOfRoom((req.roomCode ?? '').trim().toUpperCase());
+    const gameId = await this.games.idOfRoom(roomCodeOf(req.roomCode));
     return this.dispatch({ method: 'joinGameById', req: { gameId, userId: req.userId, displayName: req.displayName } }) as Promise<gameV1.GameRef>;
   }
 
@@ -107,4 +107,9 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
         return this.games.shareTheme(c.req);
     }
   }
+}
+
+/** A room code as typed (spaces around it, any case) in its stored form. */
+function roomCodeOf(raw: string | undefined): string {
+  return (raw ?? '').trim().toUpperCase();
 }

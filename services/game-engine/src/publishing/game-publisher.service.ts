@@ -33,7 +33,7 @@ export class GamePublisher {
    * viewer is one of the game's admin viewers (docs/rules.md "Player view").
    */
   snapshot(state: GameState, version: number, viewerId: string, messages: ChatMessage[]): GameSnapshot {
-    return { version, view: playerView(state, viewerId, { admin: isAdminViewer(state, viewerId) }), messages };
+    return { version, view: viewOf(state, viewerId), messages };
   }
 
   /** The users a change is published to: every human player, then the admin viewers who are not seated. */
@@ -58,8 +58,7 @@ export class GamePublisher {
       const tail = chatChanged ? `,"messages":${JSON.stringify(chat)}}` : '}';
       const offer = state.themeOffered && state.sharedTheme ? state.sharedTheme.sha256 : '';
       for (const userId of this.viewers(state)) {
-        const view = playerView(state, userId, { admin: isAdminViewer(state, userId) });
-        this.nats.publishWithHeaders(gameViewSubject(state.id, userId), head + JSON.stringify(view) + tail, {
+        this.nats.publishWithHeaders(gameViewSubject(state.id, userId), head + JSON.stringify(viewOf(state, userId)) + tail, {
           [VIEW_HEADER.version]: String(version),
           [VIEW_HEADER.engine]: this.engine,
           ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
@@ -69,4 +68,9 @@ export class GamePublisher {
       this.logger.error(`publish failed for game ${state.id} v${version}: ${(err as Error).message}`);
     }
   }
+}
+
+/** One viewer's view: the admin view for the game's admin viewers, else their own player view. */
+function viewOf(state: GameState, viewerId: string): ReturnType<typeof playerView> {
+  return playerView(state, viewerId, { admin: isAdminViewer(state, viewerId) });
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { errors, type Msg, type Subscription } from '@nats-io/transport-node';
+import { errors, type Msg } from '@nats-io/transport-node';
 import { SERVICE_UNAVAILABLE_BODY } from '@nightfall/protocol';
 import { GrpcStatus, NatsClient, rpcError } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
@@ -37,7 +37,6 @@ class RouteAgain extends Error {}
 export class GameRouter implements OnApplicationBootstrap {
   private readonly logger = new Logger(GameRouter.name);
   private handler: ForwardHandler | null = null;
-  private sub: Subscription | null = null;
 
   constructor(
     private readonly store: GameStore,
@@ -55,15 +54,10 @@ export class GameRouter implements OnApplicationBootstrap {
     void this.nats
       .connection()
       .then(async (nc) => {
-        this.sub = nc.subscribe(engineSubject(this.store.engineId), { callback: (err, msg) => (err ? undefined : void this.answer(msg)) });
+        nc.subscribe(engineSubject(this.store.engineId), { callback: (err, msg) => (err ? undefined : void this.answer(msg)) });
         await nc.flush();
       })
       .catch(() => undefined);
-  }
-
-  /** Whether this replica answers forwarded calls yet. */
-  get serving(): boolean {
-    return this.sub !== null;
   }
 
   /**
@@ -100,8 +94,8 @@ export class GameRouter implements OnApplicationBootstrap {
       reply = await nc.request(engineSubject(ownerId), JSON.stringify(call), { timeout: FORWARD_TIMEOUT_MS });
     } catch (err) {
       // no responder: the owner is gone; wait for its lease to lapse, then take the game over
+      // (nats.js wraps it: a RequestError whose cause is NoRespondersError)
       if (err instanceof errors.RequestError && err.isNoResponders()) throw new RouteAgain();
-      if (err instanceof errors.NoRespondersError) throw new RouteAgain();
       this.logger.warn(`forwarded ${call.method} to ${ownerId} failed: ${(err as Error).message}`);
       throw unavailable();
     }

@@ -98,6 +98,14 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     return `"${this.schema}"."${name}"`;
   }
 
+  /**
+   * SQL: the engine `owner` (a column reference such as `g.owner_id`) renewed its lease within
+   * ENGINE_LEASE_MS, passed as the parameter `$lease` (e.g. `$3`).
+   */
+  private ownerAlive(owner: string, lease: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.t('engines')} e WHERE e.id = ${owner} AND e.heartbeat_at > now() - make_interval(secs => ${lease}::double precision / 1000))`;
+  }
+
   /** Registers this engine and starts its lease (a first heartbeat before any game is taken). */
   async onApplicationBootstrap(): Promise<void> {
     await this.heartbeat();
@@ -140,12 +148,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
-  /** Number of games in memory. */
-  get ownedCount(): number {
-    return this.owned.size;
-  }
-
-  /** The ids of the games this engine owns. */
+  /** The games this engine owns (in memory). */
   ownedGames(): OwnedGame[] {
     return [...this.owned.values()];
   }
@@ -229,7 +232,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
     const committed: Committed = { state: next, version, outcome: res.outcome };
     const done = new Promise<Committed>((resolve, reject) => {
-      this.pending.push({ game: g, fence: g.fence, version, steps: res.steps, state: next, messages, committed, resolve, reject });
+      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, committed, resolve, reject });
     });
     this.scheduleFlush();
     return done;
@@ -278,7 +281,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
           continue;
         }
         if (!this.nats.connected) e.game.unpublished = true;
-        this.publisher.publish(e.state, e.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0);
+        this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0);
         e.resolve(e.committed);
       }
     }
@@ -307,7 +310,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    * @throws NOT_FOUND; {@link NotOwnerError}
    */
   private async acquire(gameId: string): Promise<OwnedGame> {
-    const alive = `EXISTS (SELECT 1 FROM ${this.t('engines')} e WHERE e.id = g.owner_id AND e.heartbeat_at > now() - make_interval(secs => $3::double precision / 1000))`;
+    const alive = this.ownerAlive('g.owner_id', '$3');
     const seen: Array<{ owner_id: string | null; held: boolean }> = await this.ds.query(
       `SELECT g.owner_id, (g.owner_id IS NOT NULL AND g.owner_id <> $2 AND ${alive}) AS held FROM ${this.t('games')} g WHERE g.id = $1`,
       [gameId, this.engineId, this.env.ENGINE_LEASE_MS],
@@ -316,8 +319,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     if (seen[0].held) throw this.notOwner(gameId, seen[0].owner_id!);
     const taken = returned<{ fence: string; state: GameState; version: number }>(await this.ds.query(
       `UPDATE ${this.t('games')} AS g SET owner_id = $2, fence = g.fence + 1
-       WHERE g.id = $1 AND (g.owner_id IS NULL OR g.owner_id = $2 OR NOT EXISTS (
-         SELECT 1 FROM ${this.t('engines')} e WHERE e.id = g.owner_id AND e.heartbeat_at > now() - make_interval(secs => $3::double precision / 1000)))
+       WHERE g.id = $1 AND (g.owner_id IS NULL OR g.owner_id = $2 OR NOT ${alive})
        RETURNING g.fence, g.state, g.version`,
       [gameId, this.engineId, this.env.ENGINE_LEASE_MS],
     ));
@@ -371,8 +373,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   async claimOrphans(max = 50): Promise<number> {
     const rows = returned<{ id: string; fence: string; state: GameState; version: number }>(await this.ds.query(
       `UPDATE ${this.t('games')} AS g SET owner_id = $1, fence = g.fence + 1
-       WHERE g.id IN (SELECT o.id FROM ${this.t('games')} o WHERE o.deadline_at IS NOT NULL AND (o.owner_id IS NULL OR (o.owner_id <> $1 AND NOT EXISTS (
-         SELECT 1 FROM ${this.t('engines')} e WHERE e.id = o.owner_id AND e.heartbeat_at > now() - make_interval(secs => $2::double precision / 1000))))
+       WHERE g.id IN (SELECT o.id FROM ${this.t('games')} o
+         WHERE o.deadline_at IS NOT NULL AND (o.owner_id IS NULL OR (o.owner_id <> $1 AND NOT ${this.ownerAlive('o.owner_id', '$2')}))
          LIMIT $3 FOR UPDATE SKIP LOCKED)
        RETURNING g.id, g.fence, g.state, g.version`,
       [this.engineId, this.env.ENGINE_LEASE_MS, max],
@@ -431,7 +433,6 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.ds.query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [this.engineId, idle.map((g) => g.id)]);
     return idle.length;
   }
-
 }
 
 /** The rows of an UPDATE ... RETURNING (typeorm's postgres driver answers [rows, rowCount] for it). */

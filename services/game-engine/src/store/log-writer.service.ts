@@ -46,10 +46,9 @@ export interface OwnedGame {
 export interface Pending {
   game: OwnedGame;
   fence: number;
-  version: number;
   steps: LogStep[];
-  state: GameState;
   messages: NewMessage[];
+  /** The change's new state and version (what the call is answered with once committed). */
   committed: Committed;
   resolve: (c: Committed) => void;
   reject: (e: unknown) => void;
@@ -98,7 +97,7 @@ export class LogWriter {
       if (ok.length === 0) return fenced;
       await m.query(
         `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry) SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::jsonb[])`,
-        [ok.map((e) => e.game.id), ok.map((e) => e.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify({ steps: e.steps }))],
+        [ok.map((e) => e.game.id), ok.map((e) => e.committed.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify({ steps: e.steps }))],
       );
       const messages = ok.flatMap((e) => e.messages);
       if (messages.length > 0) await this.chat.insertMany(m, messages);
@@ -109,15 +108,16 @@ export class LogWriter {
       const projections: GameState[] = [];
       for (const e of last.values()) {
         const g = e.game;
-        const key = snapKeyOf(e.state);
-        const proj = projectionKey(e.state);
-        if (key !== g.snapKey || proj !== g.projKey || e.version - g.snapVersion >= SNAPSHOT_EVERY) {
+        const { state, version } = e.committed;
+        const key = snapKeyOf(state);
+        const proj = projectionKey(state);
+        if (key !== g.snapKey || proj !== g.projKey || version - g.snapVersion >= SNAPSHOT_EVERY) {
           snaps.push(e);
           g.snapKey = key;
-          g.snapVersion = e.version;
+          g.snapVersion = version;
         }
         if (proj !== g.projKey) {
-          projections.push(e.state);
+          projections.push(state);
           g.projKey = proj;
         }
       }
@@ -128,12 +128,12 @@ export class LogWriter {
            WHERE g.id = x.id`,
           [
             snaps.map((e) => e.game.id),
-            snaps.map((e) => JSON.stringify(e.state)),
-            snaps.map((e) => e.version),
-            snaps.map((e) => e.state.phase),
-            snaps.map((e) => (e.state.deadlineAt === null ? null : new Date(e.state.deadlineAt).toISOString())),
-            snaps.map((e) => e.state.themeId),
-            snaps.map((e) => e.state.hostId),
+            snaps.map((e) => JSON.stringify(e.committed.state)),
+            snaps.map((e) => e.committed.version),
+            snaps.map((e) => e.committed.state.phase),
+            snaps.map((e) => (e.committed.state.deadlineAt === null ? null : new Date(e.committed.state.deadlineAt).toISOString())),
+            snaps.map((e) => e.committed.state.themeId),
+            snaps.map((e) => e.committed.state.hostId),
           ],
         );
       }

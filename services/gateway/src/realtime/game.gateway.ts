@@ -4,7 +4,7 @@ import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGa
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice, type GameSnapshot } from '@nightfall/protocol';
+import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice } from '@nightfall/protocol';
 import { clientMessageSchema } from '@nightfall/protocol/schemas';
 import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
@@ -13,12 +13,8 @@ import { describeCause } from '../http/errors.filter.js';
 import { AdminAccess } from '../auth/admin-access.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
-import { RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
+import { CLOSE_TRY_AGAIN_LATER, closeUnauthenticated, RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
 
-/** WebSocket close code for a connection without a valid session (the client does not reconnect). */
-export const CLOSE_UNAUTHENTICATED = 4401;
-/** WebSocket close code 'Try Again Later' (RFC 6455): identity could not be asked; the client reconnects. */
-export const CLOSE_TRY_AGAIN_LATER = 1013;
 /** WebSocket close code 'Policy Violation' (RFC 6455): too many frames before authentication finished. */
 export const CLOSE_POLICY_VIOLATION = 1008;
 /** WebSocket close code for a browser page of another site (Origin not allowed); the client does not reconnect. */
@@ -38,7 +34,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(GameGateway.name);
 
   private readonly allowedOrigins: ReadonlySet<string>;
-  /** SOCKET_RATE_LIMIT messages per second per player, or null when off. */
+  /** SOCKET_RATE_LIMIT messages per second per connection, or null when off. */
   private readonly limiter: RateLimiterMemory | null;
 
   constructor(
@@ -80,11 +76,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       return;
     }
     socket.off('message', buffer);
-    if (!user) {
-      send(socket, { type: 'error', code: GatewayErrorCode.UNAUTHENTICATED, title: ERROR_TITLE, message: 'No user ID found. Please return to home.' });
-      socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
-      return;
-    }
+    if (!user) return closeUnauthenticated(socket, 'unauthenticated');
     if (socket.readyState !== 1) return; // closed meanwhile (by the client, or for too many frames)
     socket.nf = { connectionId: randomUUID(), userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
     this.hub.register(socket);
@@ -177,8 +169,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       st.version = 0;
       st.offeredSha256 = undefined;
       await this.markAdminViewer(gameId, st);
-      const res = await this.upstream.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId: st.userId }));
-      const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
+      const snapshot = await this.upstream.gameView(gameId, st.userId);
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
       if (first) await this.presence(gameId, st.userId, 1);

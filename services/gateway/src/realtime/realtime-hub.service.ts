@@ -33,10 +33,10 @@ const EARLY_MAX = 64;
  * views without bound.
  */
 export const SOCKET_BUFFER_MAX_BYTES = 4 * 1024 * 1024;
-/** WebSocket close code 'Try Again Later' (RFC 6455): the client reconnects. */
-const CLOSE_TRY_AGAIN_LATER = 1013;
-/** WebSocket close code of a connection whose session ended (the client does not reconnect). */
-export const CLOSE_SIGNED_OUT = 4401;
+/** WebSocket close code 'Try Again Later' (RFC 6455): a service could not be asked, or the socket fell behind; the client reconnects. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
+/** WebSocket close code of a connection without a live session: none, or signed out (the client does not reconnect). */
+export const CLOSE_UNAUTHENTICATED = 4401;
 /** Snapshots fetched at once after a NATS reconnect. */
 const RESYNC_CONCURRENCY = 16;
 
@@ -107,10 +107,7 @@ export class RealtimeHub implements OnModuleInit {
   signOut(sessionId: string): number {
     const set = this.bySession.get(sessionId);
     if (!set) return 0;
-    for (const s of set) {
-      send(s, { type: 'error', code: GatewayErrorCode.UNAUTHENTICATED, title: ERROR_TITLE, message: 'No user ID found. Please return to home.' });
-      s.close(CLOSE_SIGNED_OUT, 'signed out');
-    }
+    for (const s of set) closeUnauthenticated(s, 'signed out');
     const n = set.size;
     this.bySession.delete(sessionId);
     return n;
@@ -131,8 +128,7 @@ export class RealtimeHub implements OnModuleInit {
         const { gameId, userId, sockets } = entries[next++]!;
         if (sockets.size === 0) continue;
         try {
-          const res = await this.upstream.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId: userId }));
-          const snapshot = JSON.parse(res.snapshotJson) as GameSnapshot;
+          const snapshot = await this.upstream.gameView(gameId, userId);
           for (const s of sockets) this.deliver(s, 'game_updated', gameId, snapshot);
           sent++;
         } catch (err) {
@@ -271,6 +267,12 @@ export class RealtimeHub implements OnModuleInit {
 /** Serialises and sends one server message if the socket is open (and keeps up, see {@link tooSlow}). */
 export function send(socket: WebSocket, msg: ServerMessage): void {
   if (socket.readyState === 1 && !tooSlow(socket)) socket.send(JSON.stringify(msg));
+}
+
+/** Tells the client it has no live session (spec 000 section 1 text) and closes with 4401. */
+export function closeUnauthenticated(socket: WebSocket, reason: string): void {
+  send(socket, { type: 'error', code: GatewayErrorCode.UNAUTHENTICATED, title: ERROR_TITLE, message: 'No user ID found. Please return to home.' });
+  socket.close(CLOSE_UNAUTHENTICATED, reason);
 }
 
 /**

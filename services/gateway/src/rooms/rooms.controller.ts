@@ -72,8 +72,7 @@ export class RoomsController {
   @UseGuards(SessionGuard)
   async game(@CurrentUser() user: SessionUser, @Param('gameId') gameId: string): Promise<GameSnapshot> {
     if (!isUuid(gameId)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
-    const snap = await this.upstream.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId: user.userId }));
-    return JSON.parse(snap.snapshotJson) as GameSnapshot;
+    return this.upstream.gameView(gameId, user.userId);
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { ClientProxyFactory, type ClientGrpc, type ClientGrpcProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, type Observable } from 'rxjs';
 import { adminV1, billingV1, gameV1, identityV1, themeV1 } from '@nightfall/contracts';
+import type { GameSnapshot } from '@nightfall/protocol';
 import { decodeRpcError, grpcClientOptions, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 
@@ -94,8 +95,17 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * The viewer's snapshot of a game (GetGameView, from the game's owner when known).
+   * @throws RemoteError NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found', SERVICE_UNAVAILABLE
+   */
+  async gameView(gameId: string, viewerUserId: string): Promise<GameSnapshot> {
+    const res = await this.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId }));
+    return JSON.parse(res.snapshotJson) as GameSnapshot;
+  }
+
   /** Forgets a game's owner (a call to it failed as unavailable): the next call goes to any replica. */
-  forgetOwner(gameId: string): void {
+  private forgetOwner(gameId: string): void {
     this.owners.delete(gameId);
   }
 
