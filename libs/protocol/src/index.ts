@@ -63,7 +63,8 @@ export type ServerMessage =
   | { type: 'joined'; gameId: string; userId: string; version: number }
   | { type: 'pong' }
   | { type: 'notice'; gameId: string; notice: GameNotice }
-  | ({ type: 'error' } & ErrorBody)
+  /** commandId: the `game_action`'s own id when the error answers one (docs/faults.md "Commands applied once"). */
+  | ({ type: 'error'; commandId?: string } & ErrorBody)
   | { type: 'theme_shared'; gameId: string; hostId: string; themePack: ThemePackOffer };
 
 /**

@@ -45,11 +45,15 @@ export const gameActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.object({ id: z.string().min(1).max(64) }).passthrough() }) }),
 ]);
 
-/** Every message a client may send on /ws (spec 000 section 7). */
+/**
+ * Every message a client may send on /ws (spec 000 section 7). A `game_action` may carry `commandId`, the
+ * client's id of that action (1-64 characters, e.g. a UUID): sent again after a reconnect or an unavailable
+ * service, it is applied once (docs/faults.md "Commands applied once").
+ */
 export const clientMessageSchema = z.union([
   z.object({ type: z.literal('join_game'), gameId: z.string().uuid(), userId: id }),
   z.object({ type: z.literal('ping') }).passthrough(),
-  z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id }).and(gameActionSchema),
+  z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id, commandId: id.optional() }).and(gameActionSchema),
 ]);
 
 /** A `game_action`'s name and data, as the client sends it (derived from {@link gameActionSchema}). */

@@ -26,9 +26,10 @@ const START_ATTEMPTS = 3;
  * @param adminEmails ADMIN_EMAILS of the admin service (default ADMIN_EMAILS of the environment, else none)
  * @param superAdminEmail SUPER_ADMIN_EMAIL of the admin service, the primary account (default from the environment, else none)
  * @param natsUrl the NATS server (default the test NATS; a test that restarts NATS brings its own)
+ * @param gateways number of gateway processes (default 1; their URLs are `urls`)
  */
 export async function startTestStack(
-  opts: { gameReplicas?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string; natsUrl?: string } = {},
+  opts: { gameReplicas?: number; gateways?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string; natsUrl?: string } = {},
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
@@ -46,6 +47,7 @@ export async function startTestStack(
       sessionSecret: randomBytes(32).toString('hex'),
       logDir: resolve(ROOT, 'test-output/logs', dbName),
       gameReplicas: opts.gameReplicas ?? 1,
+      gateways: opts.gateways ?? 1,
       web: opts.web ?? false,
       adminEmails: opts.adminEmails,
       superAdminEmail: opts.superAdminEmail,

@@ -24,6 +24,12 @@ export const gatewayEnvSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Timeout of one upstream gRPC call, ms. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * How long the gateway keeps sending again a `game_action` that names its command (`commandId`) while
+   * game-engine is unavailable (a replica died and another takes its games over after ENGINE_LEASE_MS),
+   * ms; 0: no retry. The engine applies a command id once (docs/faults.md "Commands applied once").
+   */
+  COMMAND_RETRY_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Timeout of a call that carries a theme pack (upload, download: up to 50 MB each way), ms. */
   PACK_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Public URL of the site (no trailing slash): magic links and Stripe's success/cancel URLs are built from it. */

@@ -32,7 +32,9 @@ function fakeEnv() {
   const sockets: FakeSocket[] = [];
   const timeouts: Array<{ fn: () => void; ms: number; cleared: boolean }> = [];
   const intervals: Array<{ fn: () => void; ms: number }> = [];
+  const clock = { now: 1_000_000 };
   const env: RealtimeEnv = {
+    now: () => clock.now,
     createSocket: () => {
       const s = new FakeSocket();
       sockets.push(s);
@@ -60,7 +62,7 @@ function fakeEnv() {
     t.fn();
     return t.ms;
   };
-  return { env, sockets, timeouts, intervals, fireNext };
+  return { env, sockets, timeouts, intervals, fireNext, clock };
 }
 
 const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -125,6 +127,48 @@ describe('RealtimeClient (spec 000 section 4)', () => {
     expect(c.getState().connection).toBe('closed');
     expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
     expect(f.sockets).toHaveLength(1);
+  });
+
+  it('reconnects at once when the server closes for a restart (1012), without counting an attempt', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    f.sockets[0]!.serverClose(1012);
+    expect(f.sockets).toHaveLength(2);
+    expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
+    expect(c.getState()).toMatchObject({ connection: 'reconnecting', attempt: 0 });
+    f.sockets[1]!.open();
+    expect(c.getState().connection).toBe('connected');
+  });
+
+  it('sends every action with a command id, and after a reconnect sends again, once, those of the last 10 s no error answered', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    expect(c.sendAction({ action: 'ready_next_phase', data: {} })).toBe(true);
+    f.clock.now += 8_000;
+    c.sendAction({ action: 'send_message', data: { content: 'hello' } });
+    c.sendAction({ action: 'submit_vote', data: { targetUserId: 'u2' } });
+    const sent = f.sockets[0]!.sent.slice(1).map((m) => JSON.parse(m) as { commandId: string; action: string });
+    expect(sent.map((m) => m.action)).toEqual(['ready_next_phase', 'send_message', 'submit_vote']);
+    expect(new Set(sent.map((m) => m.commandId)).size).toBe(3);
+    for (const m of sent) expect(m.commandId).toMatch(/^[0-9a-f]{32}$/);
+    // the vote was refused: not sent again
+    f.sockets[0]!.receive({ type: 'error', code: 'WRONG_PHASE', title: 'Error', message: 'Votes can only be submitted during voting', commandId: sent[2]!.commandId });
+    f.clock.now += 3_000; // the first action is now 11 s old
+    f.sockets[0]!.serverClose(1006);
+    f.fireNext();
+    f.sockets[1]!.open();
+    const again = f.sockets[1]!.sent.map((m) => JSON.parse(m) as { type: string; commandId?: string });
+    expect(again.map((m) => m.type)).toEqual(['join_game', 'game_action']);
+    expect(again[1]!.commandId).toBe(sent[1]!.commandId);
+    // once only: a second reconnect sends nothing again
+    f.sockets[1]!.serverClose(1006);
+    f.fireNext();
+    f.sockets[2]!.open();
+    expect(f.sockets[2]!.sent.map((m) => (JSON.parse(m) as { type: string }).type)).toEqual(['join_game']);
   });
 
   it('keeps the newest snapshot by version and surfaces server errors as toasts', () => {

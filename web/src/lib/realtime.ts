@@ -48,6 +48,8 @@ export interface RealtimeEnv {
   clearTimeout(handle: unknown): void;
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
+  /** Epoch ms (the resend window). */
+  now(): number;
 }
 
 export interface RealtimeOptions {
@@ -73,6 +75,20 @@ const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
 /** The server's close when the session is missing or was signed out: reconnecting cannot help. */
 const CLOSE_UNAUTHENTICATED = 4401;
+/** The server's close when its gateway is stopping (a rollout): reconnect at once, another replica answers. */
+const CLOSE_SERVICE_RESTART = 1012;
+/**
+ * Actions sent this long ago at most are sent again, with their command id, after the socket was lost and
+ * opened again (ms): the server applies a command id once, so one that arrived before is not applied twice
+ * (docs/faults.md "Commands applied once").
+ */
+export const RESEND_WINDOW_MS = 10_000;
+
+/** A fresh command id: 16 random bytes, hex (getRandomValues also works on plain-http LAN pages, where randomUUID does not). */
+export function newCommandId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** Delay before reconnect attempt `attempt` (1-based): 2 s doubling, capped at 30 s. */
 export function reconnectDelay(attempt: number, baseMs: number = LIMITS.reconnectBaseDelayMs, maxMs: number = LIMITS.reconnectMaxDelayMs): number {
@@ -91,6 +107,7 @@ function browserEnv(): RealtimeEnv {
     clearTimeout: (h) => window.clearTimeout(h as number),
     setInterval: (fn, ms) => window.setInterval(fn, ms),
     clearInterval: (h) => window.clearInterval(h as number),
+    now: () => Date.now(),
   };
 }
 
@@ -101,7 +118,10 @@ function isSnapshotMessage(msg: ServerMessage): msg is Extract<ServerMessage, { 
 /**
  * One game's realtime channel. Sends `join_game` on every (re)open and a ping every 30 s; keeps the newest
  * snapshot (a message replaces it when its version is >= the current one); reconnects only after an unclean
- * close (code != 1000), at most 5 times, waiting 2 s, 4 s, 8 s... capped at 30 s; then gives up ('closed').
+ * close (code != 1000), at most 5 times, waiting 2 s, 4 s, 8 s... capped at 30 s; then gives up ('closed');
+ * at once when the server closed with 1012 (its gateway is stopping). Every action carries a command id;
+ * actions sent in the last {@link RESEND_WINDOW_MS} that no error answered are sent again, with the same
+ * id, when the socket opens again (the server applies an id once).
  */
 export class RealtimeClient {
   readonly gameId: string;
@@ -120,6 +140,10 @@ export class RealtimeClient {
   private state: RealtimeState = { connection: 'closed', snapshot: null, attempt: 0 };
   private readonly listeners = new Set<(state: RealtimeState) => void>();
   private readonly toastListeners = new Set<(toast: RealtimeToast) => void>();
+  /** Actions sent and not answered by an error, oldest first, by command id: sent again after a reconnect. */
+  private readonly outbox = new Map<string, { message: ClientMessage; sentAt: number }>();
+  /** The socket was open before: the next open is a reconnect. */
+  private wasOpen = false;
 
   constructor(options: RealtimeOptions) {
     this.url = options.url;
@@ -185,10 +209,15 @@ export class RealtimeClient {
     this.setState({ connection: 'closed', attempt: 0 });
   }
 
-  /** Sends a `game_action`; returns false when the socket is not open (nothing is queued). */
+  /** Sends a `game_action` with a fresh command id; returns false when the socket is not open (nothing is queued). */
   sendAction(action: GameAction): boolean {
-    const message = { type: 'game_action', gameId: this.gameId, userId: this.userId, action: action.action, data: action.data ?? {} };
-    return this.send(message as ClientMessage);
+    const commandId = newCommandId();
+    const message = { type: 'game_action', gameId: this.gameId, userId: this.userId, commandId, action: action.action, data: action.data ?? {} } as ClientMessage;
+    if (!this.send(message)) return false;
+    const now = this.env.now();
+    for (const [id, sent] of this.outbox) if (now - sent.sentAt > RESEND_WINDOW_MS) this.outbox.delete(id);
+    this.outbox.set(commandId, { message, sentAt: now });
+    return true;
   }
 
   /** Accepts a snapshot obtained elsewhere (REST); applied when its version is >= the current one. */
@@ -222,6 +251,8 @@ export class RealtimeClient {
       if (this.socket !== socket) return;
       this.setState({ connection: 'connected', attempt: 0 });
       this.send({ type: 'join_game', gameId: this.gameId, userId: this.userId });
+      if (this.wasOpen) this.resend();
+      this.wasOpen = true;
       this.startPing();
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -241,8 +272,22 @@ export class RealtimeClient {
         this.setState({ connection: 'closed', attempt: 0 });
         return;
       }
+      if (event.code === CLOSE_SERVICE_RESTART) {
+        this.setState({ connection: 'reconnecting', attempt: 0 });
+        this.open();
+        return;
+      }
       this.scheduleReconnect();
     };
+  }
+
+  /** After a reconnect: sends again, once, the actions of the last {@link RESEND_WINDOW_MS} no error answered. */
+  private resend(): void {
+    const now = this.env.now();
+    for (const [id, sent] of [...this.outbox]) {
+      this.outbox.delete(id);
+      if (now - sent.sentAt <= RESEND_WINDOW_MS) this.send(sent.message);
+    }
   }
 
   private scheduleReconnect(): void {
@@ -276,7 +321,8 @@ export class RealtimeClient {
     } else if (msg.type === 'notice') {
       if (msg.notice && typeof msg.notice.code === 'string') this.emitToast({ kind: 'notice', notice: msg.notice });
     } else if (msg.type === 'error' && isErrorBody(msg)) {
-      const { type: _type, ...body } = msg;
+      const { type: _type, commandId, ...body } = msg;
+      if (commandId) this.outbox.delete(commandId);
       this.emitToast({ kind: 'error', ...body });
     }
     // 'joined', 'pong' and 'theme_shared' need nothing here.

@@ -19,6 +19,9 @@ export function randomRoomCode(): string {
   return Array.from({ length: LIMITS.roomCodeLength }, () => ROOM_ALPHABET[randomInt(ROOM_ALPHABET.length)]).join('');
 }
 
+/** Longest command id a client may give (the socket protocol's id limit). */
+const COMMAND_ID_MAX = 64;
+
 /** Longest role id the super admin's role change accepts (catalogue names and `custom:<id>` are shorter). */
 const ROLE_ID_MAX = 100;
 
@@ -98,15 +101,19 @@ export class GamesService {
    * roles are refreshed from the admin service in the same change (docs/rules.md "Custom roles"); an
    * unanswered refresh keeps the ones the lobby has.
    * @param dataJson the action's JSON data
+   * @param commandId the client's id of the action ('' for none): a command id the user already sent is
+   *   answered again, not applied again (docs/faults.md "Commands applied once")
    * @returns the new version and an optional notice for the actor ('Bot Added'...)
    * @throws INVALID_ARGUMENT on a malformed action, FAILED_PRECONDITION with the rules' error, NOT_FOUND
    */
-  async execute(gameId: string, userId: string, action: string, dataJson: string): Promise<gameV1.ExecuteCommandResponse> {
+  async execute(gameId: string, userId: string, action: string, dataJson: string, commandId = ''): Promise<gameV1.ExecuteCommandResponse> {
     const data = parseActionData(dataJson);
-    if (action === 'send_message') return this.sendMessage(gameId, userId, chatContentOf(data));
+    if (commandId.length > COMMAND_ID_MAX) throw badInput('Invalid command id');
+    const key = commandId ? `${userId}:${commandId}` : undefined;
+    if (action === 'send_message') return this.sendMessage(gameId, userId, chatContentOf(data), key);
     const command = toCommand(userId, action, data);
     const refresh = command.type === 'update_role_selection' || command.type === 'play_again' ? await this.customRoles.active() : null;
-    const done = await this.store.mutate(gameId, (s, now) => this.withCustomRoles(gameId, rulesChange(s, command, now), refresh, now));
+    const done = await this.store.mutate(gameId, (s, now) => this.withCustomRoles(gameId, rulesChange(s, command, now), refresh, now), key);
     return { version: done.version, noticeJson: noticeJson(done.outcome.notice) };
   }
 
@@ -176,8 +183,8 @@ export class GamesService {
     }
   }
 
-  /** Posts a chat message (trimmed, 1-200 characters; spec 000 section 5) and bumps the version. */
-  private async sendMessage(gameId: string, userId: string, content: string): Promise<gameV1.ExecuteCommandResponse> {
+  /** Posts a chat message (trimmed, 1-200 characters; spec 000 section 5) and bumps the version; once per command key. */
+  private async sendMessage(gameId: string, userId: string, content: string, commandKey?: string): Promise<gameV1.ExecuteCommandResponse> {
     const done = await this.store.mutate(gameId, (s, now) => {
       const clean = validateChatMessage(s, userId, content);
       const me = s.players.find((p) => p.userId === userId)!;
@@ -186,7 +193,7 @@ export class GamesService {
         steps: [],
         messages: [{ userId, displayName: me.displayName, content: clean, messageType: 'chat', label: null, timestamp: now }],
       };
-    });
+    }, commandKey);
     return { version: done.version, noticeJson: '' };
   }
 }

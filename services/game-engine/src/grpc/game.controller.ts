@@ -98,7 +98,7 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
       case 'updatePresence':
         return this.presence.update(c.req.gameId, c.req.userId, c.req.delta);
       case 'executeCommand':
-        return this.games.execute(c.req.gameId, c.req.userId, c.req.action, c.req.dataJson);
+        return this.games.execute(c.req.gameId, c.req.userId, c.req.action, c.req.dataJson, c.req.commandId ?? '');
       case 'setPlayerRole':
         return this.games.setPlayerRole(c.req.gameId, c.req.actorUserId, c.req.playerId, c.req.newRole);
       case 'setAdminViewer':

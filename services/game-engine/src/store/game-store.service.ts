@@ -10,7 +10,7 @@ import { GAME_ENV, type GameEnv } from '../env.js';
 import { gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { PresenceError, replay, type Change, type LogStep } from './game-log.js';
-import { LogWriter, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
+import { COMMANDS_KEPT, LogWriter, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
 
 export type { Committed } from './log-writer.service.js';
 
@@ -207,11 +207,17 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   /**
    * Applies `change` to the owned game in memory, queues its log entry for the next group commit, and
    * resolves once it is committed and published.
+   * With `commandKey` (`userId:commandId`, docs/faults.md "Commands applied once"), a command this game
+   * already applied (or is committing) under that key is not applied again: the call gets the first answer.
    * @throws NOT_FOUND; FAILED_PRECONDITION with the rules' error (nothing changed); {@link NotOwnerError};
    *   {@link OwnershipLostError} when the commit was fenced out or failed (nothing of it is kept)
    */
-  async mutate(gameId: string, change: GameChange): Promise<Committed> {
+  async mutate(gameId: string, change: GameChange, commandKey?: string): Promise<Committed> {
     const g = await this.own(gameId);
+    if (commandKey) {
+      const first = g.commands.get(commandKey);
+      if (first) return first;
+    }
     const now = this.clock();
     let res: ReturnType<GameChange>;
     try {
@@ -232,8 +238,13 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
     const committed: Committed = { state: next, version, outcome: res.outcome };
     const done = new Promise<Committed>((resolve, reject) => {
-      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, committed, resolve, reject });
+      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, cmd: commandKey, committed, resolve, reject });
     });
+    if (commandKey) {
+      remember(g, commandKey, done);
+      // a command that was not committed may be sent again and applied then
+      done.catch(() => g.commands.get(commandKey) === done && g.commands.delete(commandKey));
+    }
     this.scheduleFlush();
     return done;
   }
@@ -352,6 +363,14 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
     const chat = await this.chat.recent(gameId);
     const g = this.fresh(gameId, fence, state, version, chat);
+    // the newest command keys, so that a command sent again after the takeover is not applied twice
+    const cmds: Array<{ version: number; cmd: string }> = await this.ds.query(
+      `SELECT version, entry->>'cmd' AS cmd FROM ${this.t('game_log')} WHERE game_id = $1 AND entry ? 'cmd' ORDER BY version DESC LIMIT ${COMMANDS_KEPT}`,
+      [gameId],
+    );
+    for (const c of cmds.reverse()) {
+      remember(g, c.cmd, Promise.resolve({ state, version: c.version, outcome: { state, event: 'game_updated', systemMessages: [] } }));
+    }
     g.snapVersion = snapVersion;
     g.snapKey = snapKeyOf(snapshot);
     g.projKey = projectionKey(snapshot);
@@ -362,7 +381,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private fresh(id: string, fence: number, state: GameState, version: number, chat: ChatMessage[]): OwnedGame {
-    return { id, fence, state, version, snapVersion: version, snapKey: snapKeyOf(state), projKey: projectionKey(state), chat, dead: false, touchedAt: Date.now(), firing: false, deadlineFailedAt: -1, unpublished: false };
+    return { id, fence, state, version, snapVersion: version, snapKey: snapKeyOf(state), projKey: projectionKey(state), chat, dead: false, touchedAt: Date.now(), firing: false, deadlineFailedAt: -1, unpublished: false, commands: new Map() };
   }
 
   /**
@@ -433,6 +452,13 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.ds.query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [this.engineId, idle.map((g) => g.id)]);
     return idle.length;
   }
+}
+
+/** Remembers a command key's answer on a game, forgetting the oldest beyond {@link COMMANDS_KEPT}. */
+function remember(g: OwnedGame, key: string, answer: Promise<Committed>): void {
+  g.commands.delete(key);
+  g.commands.set(key, answer);
+  if (g.commands.size > COMMANDS_KEPT) g.commands.delete(g.commands.keys().next().value!);
 }
 
 /** The rows of an UPDATE ... RETURNING (typeorm's postgres driver answers [rows, rowCount] for it). */

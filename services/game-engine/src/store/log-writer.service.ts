@@ -40,7 +40,16 @@ export interface OwnedGame {
   deadlineFailedAt: number;
   /** Views were published while NATS was disconnected (the client drops them on reconnect): re-publish. */
   unpublished: boolean;
+  /**
+   * The newest command keys (`userId:commandId`, at most {@link COMMANDS_KEPT}) and their answers, oldest
+   * first: a command sent again is answered with the first answer, not applied again (docs/faults.md
+   * "Commands applied once").
+   */
+  commands: Map<string, Promise<Committed>>;
 }
+
+/** Command keys remembered per game (a retry comes within seconds; a game sees a few dozen commands a minute). */
+export const COMMANDS_KEPT = 128;
 
 /** One log entry waiting for the next group commit. */
 export interface Pending {
@@ -48,6 +57,8 @@ export interface Pending {
   fence: number;
   steps: LogStep[];
   messages: NewMessage[];
+  /** The command key (`userId:commandId`) logged with the entry, when the client named its command. */
+  cmd?: string;
   /** The change's new state and version (what the call is answered with once committed). */
   committed: Committed;
   resolve: (c: Committed) => void;
@@ -97,7 +108,7 @@ export class LogWriter {
       if (ok.length === 0) return fenced;
       await m.query(
         `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry) SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::jsonb[])`,
-        [ok.map((e) => e.game.id), ok.map((e) => e.committed.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify({ steps: e.steps }))],
+        [ok.map((e) => e.game.id), ok.map((e) => e.committed.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify(e.cmd ? { steps: e.steps, cmd: e.cmd } : { steps: e.steps }))],
       );
       const messages = ok.flatMap((e) => e.messages);
       if (messages.length > 0) await this.chat.insertMany(m, messages);

@@ -53,7 +53,7 @@ async function startEngine(): Promise<Engine> {
     createGame: (hostUserId, hostDisplayName) => call('createGame', { hostUserId, hostDisplayName }),
     joinGame: (roomCode, userId, displayName) => call('joinGame', { roomCode, userId, displayName }),
     getSnapshot: async (gameId, viewerUserId) => JSON.parse((await call<unknown, gameV1.GameSnapshot>('getGameView', { gameId, viewerUserId })).snapshotJson) as GameSnapshot,
-    execute: (gameId, userId, action, dataJson) => call('executeCommand', { gameId, userId, action, dataJson }),
+    execute: (gameId, userId, action, dataJson, commandId = '') => call('executeCommand', { gameId, userId, action, dataJson, commandId }),
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => call('setPlayerRole', { gameId, actorUserId, playerId, newRole }),
     setAdminViewer: (gameId, userId, enabled) => call('setAdminViewer', { gameId, userId, enabled }),
     shareTheme: (req) => call('shareTheme', req),
@@ -94,6 +94,7 @@ describe('kill -9 of the engine that owns a game (two engine processes, real Pos
 
     // chat lines from both players, 8 in flight at a time, to engine A, which owns the game
     const acked: Array<{ content: string; version: number }> = [];
+    const tried: Array<{ n: number; content: string }> = [];
     let sent = 0;
     let killedAt = 0;
     const sender = async (k: number) => {
@@ -101,8 +102,9 @@ describe('kill -9 of the engine that owns a game (two engine processes, real Pos
         const n = sent++;
         if (n >= 150 || killedAt) return;
         const content = `line ${n} from sender ${k}`;
+        tried.push({ n, content });
         try {
-          const res = await a.games.execute(ref.gameId, n % 2 ? host : guest, 'send_message', JSON.stringify({ content }));
+          const res = await a.games.execute(ref.gameId, n % 2 ? host : guest, 'send_message', JSON.stringify({ content }), `cmd-${n}`);
           acked.push({ content, version: res.version });
         } catch {
           return; // the engine died under this call: not acknowledged
@@ -139,5 +141,17 @@ describe('kill -9 of the engine that owns a game (two engine processes, real Pos
     expect(next.version).toBe(snap!.version + 1);
     const log = await ds.query(`SELECT count(*)::int AS n, max(version) AS v FROM "${schema}".game_log WHERE game_id = $1`, [ref.gameId]);
     expect(log[0].v).toBe(next.version);
+
+    // a client sends every line again with its command id (docs/faults.md "Commands applied once"): the
+    // acknowledged ones, and those in flight that A committed before dying, are not applied twice; the rest are
+    const unacked = tried.filter((t) => !acked.some((a) => a.content === t.content));
+    expect(unacked.length).toBeGreaterThan(0);
+    for (const t of tried) await b.games.execute(ref.gameId, t.n % 2 ? host : guest, 'send_message', JSON.stringify({ content: t.content }), `cmd-${t.n}`);
+    const after = await b.games.getSnapshot(ref.gameId, host);
+    const lines = after.messages.map((m) => m.content);
+    for (const t of tried) expect([t.content, lines.filter((c) => c === t.content).length]).toEqual([t.content, 1]);
+    // the same command id from another player (cmd-0 was the guest's) is that player's own command
+    const other = await b.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'same id, other player' }), 'cmd-0');
+    expect(other.version).toBeGreaterThan(after.version);
   }, 90_000);
 });

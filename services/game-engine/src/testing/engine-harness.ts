@@ -23,7 +23,7 @@ export interface Games {
   createGame(hostUserId: string, hostDisplayName: string): Promise<gameV1.GameRef>;
   joinGame(roomCode: string, userId: string, displayName: string): Promise<gameV1.GameRef>;
   getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot>;
-  execute(gameId: string, userId: string, action: string, dataJson: string): Promise<gameV1.ExecuteCommandResponse>;
+  execute(gameId: string, userId: string, action: string, dataJson: string, commandId?: string): Promise<gameV1.ExecuteCommandResponse>;
   setPlayerRole(gameId: string, actorUserId: string, playerId: string, newRole: string): Promise<gameV1.ExecuteCommandResponse>;
   setAdminViewer(gameId: string, userId: string, enabled: boolean): Promise<gameV1.SetAdminViewerResponse>;
   shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse>;
@@ -45,7 +45,7 @@ function gamesOf(c: GameController): Games {
     createGame: (hostUserId, hostDisplayName) => c.createGame({ hostUserId, hostDisplayName }),
     joinGame: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName }),
     getSnapshot: async (gameId, viewerUserId) => JSON.parse((await c.getGameView({ gameId, viewerUserId })).snapshotJson) as GameSnapshot,
-    execute: (gameId, userId, action, dataJson) => c.executeCommand({ gameId, userId, action, dataJson }),
+    execute: (gameId, userId, action, dataJson, commandId = '') => c.executeCommand({ gameId, userId, action, dataJson, commandId }),
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => c.setPlayerRole({ gameId, actorUserId, playerId, newRole }),
     setAdminViewer: (gameId, userId, enabled) => c.setAdminViewer({ gameId, userId, enabled }),
     shareTheme: (req) => c.shareTheme(req),

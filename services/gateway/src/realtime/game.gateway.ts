@@ -42,7 +42,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     private readonly upstream: UpstreamService,
     private readonly hub: RealtimeHub,
     private readonly admins: AdminAccess,
-    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {
     this.allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin, ...env.WS_ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
     this.limiter = env.SOCKET_RATE_LIMIT > 0 ? new RateLimiterMemory({ points: env.SOCKET_RATE_LIMIT, duration: 1 }) : null;
@@ -128,14 +128,17 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     if (msg.type === 'join_game') return this.join(socket, msg.gameId);
     if (socket.nf.gameId !== msg.gameId) return this.reject(socket, GatewayErrorCode.NOT_JOINED, 'Join the game first.');
     if (msg.action === 'share_theme') return this.shareTheme(socket, msg.gameId, msg.data.themePack.id);
+    const commandId = msg.commandId ?? '';
     try {
       const { userId } = socket.nf;
-      const res = await this.upstream.callGame(msg.gameId, (g) =>
-        g.executeCommand({ gameId: msg.gameId, userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}) }),
-      );
+      const command = { gameId: msg.gameId, userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}), commandId };
+      // a command with its id may be sent again while game-engine is unavailable: it is applied once
+      const res = commandId
+        ? await this.upstream.callGameRetrying(msg.gameId, (g) => g.executeCommand(command), this.env.COMMAND_RETRY_MS)
+        : await this.upstream.callGame(msg.gameId, (g) => g.executeCommand(command));
       if (res.noticeJson) send(socket, { type: 'notice', gameId: msg.gameId, notice: JSON.parse(res.noticeJson) as GameNotice });
     } catch (err) {
-      this.sendError(socket, err);
+      this.sendError(socket, err, commandId);
     }
   }
 
@@ -201,13 +204,15 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     send(socket, { type: 'error', code, title: ERROR_TITLE, message });
   }
 
-  private sendError(socket: GameSocket, err: unknown): void {
+  /** Sends an upstream error as an `error` frame; `commandId` names the game_action it answers (when given). */
+  private sendError(socket: GameSocket, err: unknown, commandId = ''): void {
+    const about = commandId ? { commandId } : {};
     if (err instanceof RemoteError) {
       if (err.status === GrpcStatus.INTERNAL) this.logger.error(`upstream failed: ${describeCause(err.cause)}`);
-      return send(socket, { type: 'error', ...err.body });
+      return send(socket, { type: 'error', ...err.body, ...about });
     }
     this.logger.error(err instanceof Error ? err.message : String(err));
-    send(socket, { type: 'error', code: GatewayErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.' });
+    send(socket, { type: 'error', code: GatewayErrorCode.INTERNAL, title: ERROR_TITLE, message: 'Something went wrong. Please try again.', ...about });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
 import { ERROR_TITLE, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
@@ -35,6 +35,8 @@ const EARLY_MAX = 64;
 export const SOCKET_BUFFER_MAX_BYTES = 4 * 1024 * 1024;
 /** WebSocket close code 'Try Again Later' (RFC 6455): a service could not be asked, or the socket fell behind; the client reconnects. */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
+/** WebSocket close code 'Service Restart' (RFC 6455): this gateway is stopping; the client reconnects at once (to another replica). */
+export const CLOSE_SERVICE_RESTART = 1012;
 /** WebSocket close code of a connection without a live session: none, or signed out (the client does not reconnect). */
 export const CLOSE_UNAUTHENTICATED = 4401;
 /** Snapshots fetched at once after a NATS reconnect. */
@@ -50,7 +52,7 @@ export type GameSocket = WebSocket & { nf?: SocketState };
  * header, without parsing (docs/hot-path.md "Views as ready bytes").
  */
 @Injectable()
-export class RealtimeHub implements OnModuleInit {
+export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(RealtimeHub.name);
   /** Authenticated sockets by session id (sign-out closes them). */
   private readonly bySession = new Map<string, Set<GameSocket>>();
@@ -81,6 +83,31 @@ export class RealtimeHub implements OnModuleInit {
         }),
       )
       .catch(() => undefined);
+  }
+
+  /**
+   * A stopping gateway (SIGTERM: a rollout, a scale-down) closes every socket with 1012 'server restarting'
+   * before its HTTP server closes; the web client reconnects at once, through the Service, to another
+   * replica, and gets a whole snapshot there (docs/faults.md "Graceful rollouts").
+   */
+  beforeApplicationShutdown(): void {
+    const n = this.drain();
+    if (n > 0) this.logger.log(`stopping: ${n} sockets closed with ${CLOSE_SERVICE_RESTART}`);
+  }
+
+  /**
+   * Closes every authenticated socket on this replica with {@link CLOSE_SERVICE_RESTART}.
+   * @returns how many were closed
+   */
+  drain(): number {
+    let n = 0;
+    for (const set of this.bySession.values()) {
+      for (const s of set) {
+        s.close(CLOSE_SERVICE_RESTART, 'server restarting');
+        n++;
+      }
+    }
+    return n;
   }
 
   /** Counts an authenticated socket under its session (see {@link signOut}). */

@@ -87,7 +87,7 @@ export class RoomsController {
     const input = parseBody(seatingSchema, body);
     if (input.userId && input.userId !== user.userId) throw new ApiException(403, GatewayErrorCode.SESSION_MISMATCH, 'Failed to rearrange seating');
     await this.upstream.callGame(gameId, (g) =>
-      g.executeCommand({ gameId, userId: user.userId, action: 'update_seating', dataJson: JSON.stringify({ newSeatingOrder: input.newSeatingOrder }) }),
+      g.executeCommand({ gameId, userId: user.userId, action: 'update_seating', dataJson: JSON.stringify({ newSeatingOrder: input.newSeatingOrder }), commandId: '' }),
     );
     return this.game(user, gameId);
   }

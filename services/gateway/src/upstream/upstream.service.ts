@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ClientProxyFactory, type ClientGrpc, type ClientGrpcProxy } from '@nestjs/microservices';
+import pRetry from 'p-retry';
 import { firstValueFrom, timeout, type Observable } from 'rxjs';
 import { adminV1, billingV1, gameV1, identityV1, themeV1 } from '@nightfall/contracts';
 import type { GameSnapshot } from '@nightfall/protocol';
@@ -93,6 +94,23 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
       if (isUnavailable(err)) this.forgetOwner(gameId);
       throw err;
     }
+  }
+
+  /**
+   * {@link callGame}, sent again while game-engine is unavailable, for at most `retryMs` (ms) from the first
+   * attempt, with exponential backoff from 100 ms (p-retry). Only for calls that may run twice: a command that
+   * names its command id, which the engine applies once (docs/faults.md "Commands applied once").
+   * @throws RemoteError: the last SERVICE_UNAVAILABLE, or at once any other error
+   */
+  callGameRetrying<T>(gameId: string, request: (game: gameV1.GameServiceClient) => Observable<T>, retryMs: number): Promise<T> {
+    if (retryMs <= 0) return this.callGame(gameId, request);
+    return pRetry(() => this.callGame(gameId, request), {
+      retries: 20,
+      minTimeout: 100,
+      maxTimeout: 1000,
+      maxRetryTime: retryMs,
+      shouldRetry: ({ error }) => isUnavailable(error),
+    });
   }
 
   /**

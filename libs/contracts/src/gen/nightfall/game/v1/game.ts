@@ -54,13 +54,16 @@ export interface GameSnapshot {
 
 /**
  * action is a game_action name of spec 000 section 7 (plus update_seating);
- * data_json its JSON data.
+ * data_json its JSON data. command_id is the client's id of this action ('' when it sent none): the
+ * engine applies a command id of a user once, so a retried command is not applied twice
+ * (docs/faults.md "Commands applied once").
  */
 export interface ExecuteCommandRequest {
   gameId: string;
   userId: string;
   action: string;
   dataJson: string;
+  commandId: string;
 }
 
 /**
