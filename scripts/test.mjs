@@ -4,7 +4,8 @@
 //     else an embedded PostgreSQL and a local nats-server (as `npm start` does); 3. lint (`npm run lint`:
 //     ESLint with the module boundaries, zero warnings; counts as one test); 4. builds everything;
 //  5. unit + integration tests of every project (jest, real PostgreSQL and NATS);
-//  6. browser tests in Debian's Chromium (playwright-core); 7. deployment checks.
+//  6. browser tests in Debian's Chromium (playwright-core); 7. the chaos suite's short run (one test per
+//     fault: scripts/chaos.mjs --short); 8. deployment checks.
 // Ends with one line "nightfall: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -68,6 +69,14 @@ async function main() {
     passed += e.passed;
     failed += e.failed;
     if (e2e.code !== 0 && e.failed === 0) broken = true;
+
+    log('chaos suite, short run (scripts/chaos.mjs --short: 2 gateways, 2 game-engines, a private PostgreSQL and NATS; one wave of games per fault)...');
+    const chaos = await run(process.execPath, ['scripts/chaos.mjs', '--no-build', '--short'], env);
+    const cm = /chaos: (\d+) passed, (\d+) failed/.exec(chaos.output);
+    if (cm) {
+      passed += Number(cm[1]);
+      failed += Number(cm[2]);
+    } else failed++;
 
     log('deployment checks (deploy/validate.mjs: chart values vs schema, env coverage, skaffold, Dockerfile, k6, workspace dependencies)...');
     const dep = await run(process.execPath, ['deploy/validate.mjs'], env);

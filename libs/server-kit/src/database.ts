@@ -51,3 +51,22 @@ export function schemaOf(q: { connection: { options: unknown } }): string {
   if (!schema || !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid or missing schema: ${String(schema)}`);
   return schema;
 }
+
+/** PostgreSQL SQLSTATEs of a server that is going away or not there yet (class 08 and 57P01-57P03). */
+const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
+/** Node socket errors of a database connection that could not be made or broke. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * True when `err` (from node-postgres, or TypeORM's QueryFailedError around it) says PostgreSQL could not be
+ * reached or went away under the query (a restart, a failover), as opposed to a bad query: callers answer
+ * SERVICE_UNAVAILABLE (HTTP 503, retried) instead of INTERNAL (docs/faults.md "PostgreSQL restart").
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SOCKET_CODES.has(e.code))) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/.test(e.message)) return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
+}

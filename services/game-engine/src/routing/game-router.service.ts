@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { RpcException } from '@nestjs/microservices';
 import { errors, type Msg } from '@nats-io/transport-node';
 import { SERVICE_UNAVAILABLE_BODY } from '@nightfall/protocol';
-import { GrpcStatus, NatsClient, rpcError } from '@nightfall/server-kit';
+import { GrpcStatus, isDatabaseUnavailable, NatsClient, rpcError } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { GameStore, NotOwnerError, OwnershipLostError } from '../store/game-store.service.js';
 
@@ -72,6 +72,8 @@ export class GameRouter implements OnApplicationBootstrap {
         await this.store.own(gameId);
         return await local();
       } catch (err) {
+        // PostgreSQL away (a restart): 503, which the gateway retries for commands that name their id
+        if (isDatabaseUnavailable(err)) throw unavailable();
         if (!(err instanceof NotOwnerError || err instanceof OwnershipLostError)) throw err;
         if (forwarded || Date.now() > giveUpAt) throw forwarded ? new RouteAgain() : unavailable();
         if (err instanceof NotOwnerError && err.ownerId) {
