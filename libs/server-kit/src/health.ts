@@ -28,14 +28,20 @@ export interface HealthOptions {
   nats?: boolean;
   /** gRPC upstreams that must answer SERVING (timeout 1000 ms each). */
   grpc?: GrpcUpstreamCheck[];
+  /**
+   * gRPC upstreams reported at `GET /health/upstreams` (200, or 503 naming the ones down) and not part of
+   * readiness: a service whose upstream is down stays ready and answers 503 for the calls that need it
+   * (docs/faults.md "Readiness").
+   */
+  upstreams?: GrpcUpstreamCheck[];
 }
 
 const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 
 /**
  * HTTP health endpoints of every service (@nestjs/terminus):
- * `GET /health/live` (the process runs: always 200) and `GET /health/ready` (200 when every configured
- * check is up, else 503 with the failing ones).
+ * `GET /health/live` (the process runs: always 200), `GET /health/ready` (200 when every configured
+ * check is up, else 503 with the failing ones) and `GET /health/upstreams` (the upstreams' status, not a probe).
  */
 @Controller('health')
 export class HealthController {
@@ -64,12 +70,19 @@ export class HealthController {
       const nats = this.nats;
       checks.push(async () => nats.check('nats'));
     }
-    for (const u of this.options.grpc ?? []) {
-      checks.push(() =>
-        this.grpc.checkService(u.key, u.service, { url: u.url, timeout: 1000, healthServiceName: 'Health', package: 'grpc.health.v1' } as never),
-      );
-    }
+    for (const u of this.options.grpc ?? []) checks.push(this.grpcCheck(u));
     return this.health.check(checks);
+  }
+
+  /** The upstreams' `grpc.health.v1` status, for people and dashboards (not a probe). 503 when one is down. */
+  @Get('upstreams')
+  @HealthCheck()
+  upstreams(): Promise<HealthCheckResult> {
+    return this.health.check((this.options.upstreams ?? []).map((u) => this.grpcCheck(u)));
+  }
+
+  private grpcCheck(u: GrpcUpstreamCheck): HealthIndicatorFunction {
+    return () => this.grpc.checkService(u.key, u.service, { url: u.url, timeout: 1000, healthServiceName: 'Health', package: 'grpc.health.v1' } as never);
   }
 }
 

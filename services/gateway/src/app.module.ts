@@ -28,9 +28,11 @@ export class AppModule {
         loggerModule('gateway', env.LOG_LEVEL),
         natsModule({ servers: env.NATS_URL, name: 'gateway' }),
         UpstreamModule,
+        // ready = can do its own job (NATS for the views); an upstream that is down costs only the calls
+        // that need it (503 SERVICE_UNAVAILABLE), not the whole site: its status is at /health/upstreams
         HealthModule.forRoot({
           nats: true,
-          grpc: [
+          upstreams: [
             { key: 'identity', url: env.IDENTITY_GRPC_TARGET, service: 'nightfall.identity.v1.IdentityService' },
             { key: 'billing', url: env.BILLING_GRPC_TARGET, service: 'nightfall.billing.v1.BillingService' },
             { key: 'game', url: env.GAME_GRPC_TARGET, service: 'nightfall.game.v1.GameService' },

@@ -189,7 +189,9 @@ describe('admin console on the real stack (/api/admin/*, GetAccess)', () => {
     try {
       expect(await http(stack.url, 'GET', '/api/admin/users', undefined, adminCookie)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
       expect((await api(stack.url, '/api/me', undefined, adminCookie)).status).toBe(503);
-      expect((await http(stack.url, 'GET', '/health/ready')).status).toBe(503);
+      // the gateway stays ready (docs/faults.md "Readiness"); /health/upstreams names the one down
+      expect((await http(stack.url, 'GET', '/health/ready')).status).toBe(200);
+      expect((await http(stack.url, 'GET', '/health/upstreams')).status).toBe(503);
     } finally {
       await stack.restart('admin');
     }

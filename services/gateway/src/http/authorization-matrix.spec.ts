@@ -39,6 +39,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const ROWS: Row[] = [
   { route: 'GET /health/live', request: () => ({ path: '/health/live' }), expect: all(200) },
   { route: 'GET /health/ready', request: () => ({ path: '/health/ready' }), expect: all(200) },
+  { route: 'GET /health/upstreams', request: () => ({ path: '/health/upstreams' }), expect: all(200) },
   { route: 'POST /api/auth/signup', request: () => ({ path: '/api/auth/signup', body: { email: 'not-an-email' } }), expect: all(400) },
   { route: 'POST /api/auth/login', request: () => ({ path: '/api/auth/login', body: { email: 'not-an-email' } }), expect: all(400) },
   { route: 'POST /api/auth/callback', request: () => ({ path: '/api/auth/callback', body: {} }), expect: all(400) },

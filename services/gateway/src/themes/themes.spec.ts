@@ -225,7 +225,9 @@ describe('theme packs and theme choices on the real stack', () => {
     try {
       expect(await http(stack.url, 'GET', '/api/theme/default')).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', title: 'Service Unavailable' } });
       expect((await http(stack.url, 'GET', '/api/themes', { cookie: player })).status).toBe(503);
-      expect((await http(stack.url, 'GET', '/health/ready')).status).toBe(503);
+      // the gateway stays ready (docs/faults.md "Readiness"); /health/upstreams names the one down
+      expect((await http(stack.url, 'GET', '/health/ready')).status).toBe(200);
+      expect((await http(stack.url, 'GET', '/health/upstreams')).status).toBe(503);
       // the upload is refused as an outage, not as a bad pack
       expect((await upload(player, await zipOf({ 'manifest.json': JSON.stringify(themeOf('later', 'Later')) }))).status).toBe(503);
     } finally {
