@@ -183,6 +183,7 @@ try {
     'image.pullPolicy': 'Sometimes',
     'services.gateway.env.RATE_LIMIT_JOIN_PER_IP': 'lots',
     'services.gateway.env.RATE_LIMIT_MAGIC_LINK_WINDOW_S': '0',
+    'services.gameEngine.env.GAME_RETENTION_DAYS': 'a month',
   };
   for (const [path, bad] of Object.entries(mustFail)) {
     const v = structuredClone(values);
