@@ -181,6 +181,9 @@ try {
     'services.admin.name': 'gateway',
     'ingress.hosts': [],
     'image.pullPolicy': 'Sometimes',
+    'services.gateway.env.RATE_LIMIT_JOIN_PER_IP': 'lots',
+    'services.gateway.env.RATE_LIMIT_MAGIC_LINK_WINDOW_S': '0',
+    'services.gameEngine.env.GAME_RETENTION_DAYS': 'a month',
   };
   for (const [path, bad] of Object.entries(mustFail)) {
     const v = structuredClone(values);

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildAll, installIfNeeded, ROOT } from './lib/workspace.mjs';
 import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 
 const log = (msg) => console.log(`[nightfall] ${msg}`);
@@ -38,6 +39,9 @@ async function main() {
   const pg = await ensurePostgres(log);
   const nats = await ensureNats(log);
   const port = Number(process.env.PORT ?? 8080);
+  // Set explicitly: the gateway's development tools (dev outbox, test checkout) exist only with
+  // NODE_ENV=development, and answer this machine only (docs/architecture.md "Development tools").
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
   log('running migrations...');
   await migrate({ DATABASE_URL: pg.url });
   log('starting identity, billing, game-engine, admin, theme and gateway...');
@@ -46,15 +50,19 @@ async function main() {
     natsUrl: nats.url,
     port,
     sessionSecret: sessionSecret(),
+    nodeEnv,
     onStderr: (name, text) => process.stderr.write(`[${name}] ${text}`),
   });
   await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
   log('');
   log(`Nightfall is running at http://localhost:${port}`);
+  for (const address of lanAddresses()) log(`Phones on your network join at http://${address}:${port}`);
   log(`Demo host account: ${DEMO_HOST.email} / ${DEMO_HOST.password}`);
-  const dev = process.env.NODE_ENV !== 'production';
-  if (!process.env.SMTP_URL) log(dev ? `No SMTP_URL: e-mails (magic links) go to the dev outbox http://localhost:${port}/dev/outbox (${stack.outboxDir})` : 'No SMTP_URL: e-mails are NOT sent (set SMTP_URL)');
-  if (!process.env.STRIPE_SECRET_KEY) log(dev ? 'No STRIPE_SECRET_KEY: checkout uses the local TEST payment page /dev/checkout (grants `test` entitlements)' : 'No STRIPE_SECRET_KEY: checkout is disabled');
+  const dev = nodeEnv === 'development';
+  if (!process.env.SMTP_URL) log(dev ? `No SMTP_URL: e-mails (magic links) go to the dev outbox http://localhost:${port}/dev/outbox (${stack.outboxDir}; this machine only)` : 'No SMTP_URL: e-mails are NOT sent (set SMTP_URL)');
+  if (!process.env.STRIPE_SECRET_KEY) {
+    log(dev ? 'No STRIPE_SECRET_KEY: checkout uses the local TEST payment page /dev/checkout (grants `test` entitlements; this machine only)' : `No STRIPE_SECRET_KEY: checkout is ${nodeEnv === 'production' ? 'disabled' : 'a test page that is not served (NODE_ENV is not development)'}`);
+  }
   log('Service logs: .data/logs/*.log. Press Ctrl+C to stop.');
   let stopping = false;
   const shutdown = async () => {
@@ -76,6 +84,14 @@ async function main() {
       }
     });
   }
+}
+
+/** This machine's IPv4 addresses on its networks (not loopback), where friends' phones reach the game. */
+function lanAddresses() {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
 }
 
 main().catch((err) => {

@@ -13,3 +13,4 @@ export * from './urls.js';
 export * from './html.js';
 export * from './testing.js';
 export * from './bootstrap.js';
+export * from './leased-job.js';

@@ -38,7 +38,7 @@ export declare const TEST_SUPER_ADMIN: Account;
 export declare const DEMO_HOST: Account;
 
 export declare function waitForHttp(url: string, timeoutMs?: number, isAlive?: () => boolean): Promise<void>;
-/** Runs `node dist/migrate.js` of identity, billing, game-engine, admin and theme with `env` (DATABASE_URL...). */
+/** Runs `node dist/migrate.js` of identity, billing, game-engine, admin, theme and gateway with `env` (DATABASE_URL...). */
 export declare function migrate(env: Record<string, string>): Promise<void>;
 
 export interface StackOptions {
@@ -57,6 +57,8 @@ export interface StackOptions {
   extraEnv?: Record<string, Record<string, string>>;
   /** serve web/dist (default true) */
   web?: boolean;
+  /** NODE_ENV of every service (default NODE_ENV, else development: the gateway's development tools need it set) */
+  nodeEnv?: 'development' | 'production' | 'test';
   publicUrl?: string;
   authRateLimit?: number;
   mailOutboxDir?: string;

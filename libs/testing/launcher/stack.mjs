@@ -34,11 +34,11 @@ export async function waitForHttp(url, timeoutMs = 30_000, isAlive = () => true)
 }
 
 /**
- * Runs each database service's migrations (`node dist/migrate.js`).
+ * Runs each database service's migrations (`node dist/migrate.js`; the gateway's schema holds the shared rate-limit counters).
  * @param {Record<string,string>} env DATABASE_URL and friends
  */
 export async function migrate(env) {
-  for (const svc of ['identity', 'billing', 'game-engine', 'admin', 'theme']) {
+  for (const svc of ['identity', 'billing', 'game-engine', 'admin', 'theme', 'gateway']) {
     await run(process.execPath, [resolve(ROOT, `services/${svc}/dist/migrate.js`)], env);
   }
 }
@@ -52,8 +52,8 @@ function run(cmd, args, env) {
 
 /**
  * Starts identity, billing, game-engine (GAME_REPLICAS copies), admin, theme and gateway with ports of their own.
- * Every service gets DATABASE_URL, NATS_URL and SESSION_SECRET (identity and billing publish their
- * events on NATS; each service validates only the variables it reads).
+ * Every service gets NODE_ENV, DATABASE_URL, NATS_URL and SESSION_SECRET (identity and billing publish their
+ * events on NATS; the gateway counts rate limits in PostgreSQL; each service validates only the variables it reads).
  * @param {object} o
  * @param {string} o.databaseUrl
  * @param {string} o.natsUrl
@@ -66,6 +66,8 @@ function run(cmd, args, env) {
  * @param {Record<string, Record<string, string>>} [o.extraEnv] extra environment of named processes, after the
  *   launcher's own (e.g. `{ gateway: { NODE_OPTIONS: '--inspect=127.0.0.1:9230' } }`)
  * @param {boolean} [o.web] serve web/dist (default true)
+ * @param {'development'|'production'|'test'} [o.nodeEnv] NODE_ENV of every service (default NODE_ENV, else development:
+ *   the gateway's development tools, e.g. the dev outbox `npm start` prints, need NODE_ENV=development set explicitly)
  * @param {string} [o.publicUrl] PUBLIC_URL of magic links and Stripe return URLs (default PUBLIC_URL, else http://localhost:<port>)
  * @param {number} [o.authRateLimit] AUTH_RATE_LIMIT of the gateway (default AUTH_RATE_LIMIT, else 10; 1000 inside jest)
  * @param {string} [o.mailOutboxDir] identity's MAIL_OUTBOX_DIR (default MAIL_OUTBOX_DIR, else <logDir>/outbox when logDir is given, else .data/outbox)
@@ -91,7 +93,7 @@ export async function startStack(o) {
   const gamePorts = [];
   for (let i = 0; i < replicas; i++) gamePorts.push({ grpc: await freePort(), health: await freePort() });
   const common = {
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: o.nodeEnv ?? process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     DATABASE_URL: o.databaseUrl,
     NATS_URL: o.natsUrl,

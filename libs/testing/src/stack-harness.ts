@@ -8,6 +8,8 @@ import { DEMO_HOST, ROOT, TEST_ADMIN, TEST_SUPER_ADMIN, migrate, seedDemoHost, s
 
 /** A stack started by {@link startTestStack} (the launcher's {@link Stack} on a database of its own). */
 export interface RunningStack extends Stack {
+  /** The stack's own database (postgres:// URL): tests may read any service's schema to check what changed. */
+  databaseUrl: string;
   dropDatabase(): Promise<void>;
   demoHost: { email: string; password: string };
   /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
@@ -26,10 +28,22 @@ const START_ATTEMPTS = 3;
  * @param adminEmails ADMIN_EMAILS of the admin service (default ADMIN_EMAILS of the environment, else none)
  * @param superAdminEmail SUPER_ADMIN_EMAIL of the admin service, the primary account (default from the environment, else none)
  * @param natsUrl the NATS server (default the test NATS; a test that restarts NATS brings its own)
- * @param gateways number of gateway processes (default 1; their URLs are `urls`)
+ * @param gateways gateway processes sharing the database and NATS (default 1; `urls` lists them)
+ * @param gatewayEnv extra environment of every gateway (e.g. rate limits)
+ * @param nodeEnv NODE_ENV of every service: by default development, as `npm start` runs (jest's own
+ *   NODE_ENV=test would hide the gateway's development tools), or production when NODE_ENV says so
  */
 export async function startTestStack(
-  opts: { gameReplicas?: number; gateways?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string; natsUrl?: string } = {},
+  opts: {
+    gameReplicas?: number;
+    web?: boolean;
+    adminEmails?: string;
+    superAdminEmail?: string;
+    natsUrl?: string;
+    gateways?: number;
+    gatewayEnv?: Record<string, string>;
+    nodeEnv?: 'development' | 'production' | 'test';
+  } = {},
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
@@ -40,6 +54,8 @@ export async function startTestStack(
   const dbUrl = new URL(admin.toString());
   dbUrl.pathname = `/${dbName}`;
   await migrate({ DATABASE_URL: dbUrl.toString() });
+  const gateways = opts.gateways ?? 1;
+  const gatewayNames = Array.from({ length: gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
   const start = () =>
     startStack({
       databaseUrl: dbUrl.toString(),
@@ -47,7 +63,9 @@ export async function startTestStack(
       sessionSecret: randomBytes(32).toString('hex'),
       logDir: resolve(ROOT, 'test-output/logs', dbName),
       gameReplicas: opts.gameReplicas ?? 1,
-      gateways: opts.gateways ?? 1,
+      gateways,
+      extraEnv: opts.gatewayEnv ? Object.fromEntries(gatewayNames.map((n) => [n, opts.gatewayEnv!])) : undefined,
+      nodeEnv: opts.nodeEnv ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
       web: opts.web ?? false,
       adminEmails: opts.adminEmails,
       superAdminEmail: opts.superAdminEmail,
@@ -79,7 +97,7 @@ export async function startTestStack(
     await dropDatabase().catch(() => undefined);
     throw err;
   }
-  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase };
+  return { ...stack, databaseUrl: dbUrl.toString(), demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase };
 }
 
 /** A REST call with an optional cookie; returns status, JSON body and the session cookie. */

@@ -5,11 +5,12 @@ import { gameDatabase } from './database.js';
 import { DeadlinesModule } from './deadlines/deadlines.module.js';
 import { GAME_ENV, type GameEnv } from './env.js';
 import { GameGrpcModule } from './grpc/game-grpc.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 
 /**
  * Root module of game-engine: only composes (docs/architecture.md "Feature modules"). Global
  * plumbing: env, logging, clock (`clock`, epoch ms, injectable for tests), PostgreSQL, NATS; features:
- * the gRPC API (games, presence), the deadline sweeper, health (ready = PostgreSQL and NATS).
+ * the gRPC API (games, presence), the deadline sweeper, the retention sweep, health (ready = PostgreSQL and NATS).
  */
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         HealthModule.forRoot({ database: true, nats: true }),
         GameGrpcModule,
         DeadlinesModule,
+        RetentionModule,
       ],
     };
   }

@@ -36,6 +36,17 @@ export const gameEnvSchema = z.object({
   ADMIN_GRPC_TARGET: z.preprocess((v) => (v === '' ? undefined : v), grpcTarget.optional()),
   /** Deadline of one call to the admin service, ms; an unreachable admin service means no new custom roles. */
   ADMIN_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  /**
+   * Days a finished game (phase results) is kept after its last change; then the retention sweep removes it
+   * with its players, messages and log (docs/architecture.md "Retention"). 0 keeps finished games forever.
+   */
+  GAME_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  /** Days an unfinished game (any other phase) is kept after its last change; 0 keeps them forever. */
+  GAME_ABANDONED_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  /** How often the retention sweep runs, ms (one replica at a time). */
+  RETENTION_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** Games removed per transaction by the retention sweep (each with all its rows). */
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
 });
 
 export type GameEnv = z.infer<typeof gameEnvSchema>;

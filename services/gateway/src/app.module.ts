@@ -7,6 +7,7 @@ import { CheckoutModule } from './checkout/checkout.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
 import { ApiErrorFilter } from './http/errors.filter.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { ThemesModule } from './themes/themes.module.js';
@@ -14,7 +15,7 @@ import { UpstreamModule } from './upstream/upstream.module.js';
 
 /**
  * Root module of the gateway: only composes (docs/architecture.md "Feature modules").
- * Global plumbing: the validated env, logging, NATS, the upstream gRPC clients, the error filter.
+ * Global plumbing: the validated env, logging, NATS, the upstream gRPC clients, the shared rate limits, the error filter.
  * Features: Auth, Rooms, Realtime, Checkout, DevTools, Admin, Themes, and the health endpoints (ready =
  * NATS and the five upstreams answer).
  */
@@ -28,6 +29,7 @@ export class AppModule {
         loggerModule('gateway', env.LOG_LEVEL),
         natsModule({ servers: env.NATS_URL, name: 'gateway' }),
         UpstreamModule,
+        RateLimitsModule,
         // ready = can do its own job (NATS for the views); an upstream that is down costs only the calls
         // that need it (503 SERVICE_UNAVAILABLE), not the whole site: its status is at /health/upstreams
         HealthModule.forRoot({
@@ -44,7 +46,7 @@ export class AppModule {
         RoomsModule,
         RealtimeModule,
         CheckoutModule,
-        DevToolsModule,
+        DevToolsModule.forRoot(env),
         AdminModule,
         ThemesModule,
       ],

@@ -1,9 +1,65 @@
 import { z } from 'zod';
-import { commonEnv, grpcTarget, natsUrl, parseEnv, port } from '@nightfall/server-kit';
+import { isIP } from 'node:net';
+import { commonEnv, grpcTarget, natsUrl, parseEnv, port, postgresUrl } from '@nightfall/server-kit';
+
+/** A rate limit: requests per window, 0 = off. */
+const rateLimit = z.coerce.number().int().min(0).max(1_000_000);
+
+/** A rate-limit window in seconds (1 s to 1 day). */
+const rateWindow = z.coerce.number().int().min(1).max(86_400);
 
 /** Environment of the gateway, validated at boot. */
 export const gatewayEnvSchema = z.object({
   ...commonEnv,
+  /**
+   * Overrides commonEnv's default: unset stays unset, so the development tools (docs/architecture.md
+   * "Development tools") appear only with NODE_ENV=development set explicitly.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /** PostgreSQL: the shared rate-limit counters (schema DATABASE_SCHEMA, table rate_limits; docs/architecture.md "Rate limits"). */
+  DATABASE_URL: postgresUrl,
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('gateway'),
+  /** Connections of the rate-limit pool per replica. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Express `trust proxy` (docs/architecture.md "Client addresses"): which peers' X-Forwarded-For is believed
+   * when reading the client's address (req.ip). `false` (default: the TCP peer is the client), `true` (any
+   * peer: never on a public port), a hop count (`1` behind one ingress), or comma-separated addresses,
+   * CIDRs and the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string[] => {
+      const t = v.trim();
+      if (t === '' || t === 'false') return false;
+      if (t === 'true') return true;
+      if (/^\d+$/.test(t)) return Number(t);
+      return t.split(',').map((x) => x.trim()).filter(Boolean);
+    })
+    .refine((v) => !Array.isArray(v) || v.every(isTrustEntry), 'must be true, false, a hop count, or addresses / CIDRs / loopback, linklocal, uniquelocal'),
+  // Shared rate limits (docs/architecture.md "Rate limits"): requests per window, counted in PostgreSQL
+  // across every replica; 0 turns one limit off.
+  /** Room joins (POST /api/rooms/join) per signed-in or guest user per RATE_LIMIT_JOIN_WINDOW_S. */
+  RATE_LIMIT_JOIN_PER_USER: rateLimit.default(30),
+  /** Room joins per client IP (IPv6: per /64) per RATE_LIMIT_JOIN_WINDOW_S; room codes are guessed here. */
+  RATE_LIMIT_JOIN_PER_IP: rateLimit.default(300),
+  RATE_LIMIT_JOIN_WINDOW_S: rateWindow.default(60),
+  /** Rooms created (POST /api/rooms/create) per user per RATE_LIMIT_CREATE_WINDOW_S. */
+  RATE_LIMIT_CREATE_PER_USER: rateLimit.default(20),
+  /** Rooms created per client IP per RATE_LIMIT_CREATE_WINDOW_S. */
+  RATE_LIMIT_CREATE_PER_IP: rateLimit.default(60),
+  RATE_LIMIT_CREATE_WINDOW_S: rateWindow.default(60),
+  /** Magic links (sign-in or sign-up without a password) per e-mail address per RATE_LIMIT_MAGIC_LINK_WINDOW_S. */
+  RATE_LIMIT_MAGIC_LINK_PER_EMAIL: rateLimit.default(5),
+  /** Magic links per client IP per RATE_LIMIT_MAGIC_LINK_WINDOW_S. */
+  RATE_LIMIT_MAGIC_LINK_PER_IP: rateLimit.default(30),
+  RATE_LIMIT_MAGIC_LINK_WINDOW_S: rateWindow.default(3600),
+  /** Checkouts started (POST /api/checkout/*) per user per RATE_LIMIT_CHECKOUT_WINDOW_S. */
+  RATE_LIMIT_CHECKOUT_PER_USER: rateLimit.default(10),
+  /** Checkouts started per client IP per RATE_LIMIT_CHECKOUT_WINDOW_S. */
+  RATE_LIMIT_CHECKOUT_PER_IP: rateLimit.default(60),
+  RATE_LIMIT_CHECKOUT_WINDOW_S: rateWindow.default(3600),
   /** Public HTTP port (REST, /ws and the SPA). */
   PORT: port.default(8080),
   IDENTITY_GRPC_TARGET: grpcTarget.default('127.0.0.1:50051'),
@@ -53,8 +109,20 @@ export const gatewayEnvSchema = z.object({
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
-/** Development mode of the gateway (NODE_ENV is not production): /dev/* pages and /api/debug/* for everybody. */
-export const isDevMode = (env: Pick<GatewayEnv, 'NODE_ENV'>): boolean => env.NODE_ENV !== 'production';
+/**
+ * Development mode of the gateway: NODE_ENV=development set explicitly (unset is not development). Only then
+ * do the development tools exist, and they answer loopback clients only (docs/architecture.md "Development tools").
+ */
+export const isDevMode = (env: Pick<GatewayEnv, 'NODE_ENV'>): boolean => env.NODE_ENV === 'development';
+
+/** One TRUST_PROXY list entry: an IP address, a CIDR, or one of proxy-addr's names. */
+function isTrustEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [addr = '', bits, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 /** Injection token of the validated environment. */
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');

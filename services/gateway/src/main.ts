@@ -43,7 +43,8 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
   app.use(cookieParser());
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: 'message', data: data.toString() }) }));
   app.enableShutdownHooks();
-  app.set('trust proxy', 1);
+  // Whose X-Forwarded-For names the client (req.ip): TRUST_PROXY (docs/architecture.md "Client addresses").
+  app.set('trust proxy', env.TRUST_PROXY);
   if (env.WEB_DIST) {
     const dist = resolve(env.WEB_DIST);
     if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${dist}`);
@@ -53,7 +54,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/health') || req.path === '/ws') return next();
       if (req.path === '/default-theme.zip') return next(); // the generic theme's pack (ThemesModule)
-      if (devTools && req.path.startsWith('/dev/')) return next(); // /dev/outbox, /dev/checkout (development only)
+      if (devTools && req.path.startsWith('/dev/')) return next(); // /dev/outbox, /dev/checkout (development, loopback only)
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(resolve(dist, 'index.html'));
     });

@@ -7,6 +7,7 @@ import { IDENTITY_ENV, type IdentityEnv } from './env.js';
 import { IdentityGrpcModule } from './grpc/identity-grpc.module.js';
 import { MagicLinksModule } from './magic-links/magic-links.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 
 /**
@@ -35,6 +36,7 @@ export class AppModule {
         SessionsModule,
         MagicLinksModule,
         MailModule,
+        RetentionModule,
         IdentityGrpcModule,
       ],
     };

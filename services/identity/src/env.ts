@@ -30,6 +30,13 @@ export const identityEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Nightfall <no-reply@nightfall.local>'),
   /** Development outbox: one .json (+ .eml) file per e-mail when SMTP_URL is unset. */
   MAIL_OUTBOX_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/outbox')),
+  /**
+   * How often the retention sweep removes expired or signed-out sessions and expired magic-link tokens, ms
+   * (one replica at a time; docs/architecture.md "Retention").
+   */
+  RETENTION_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** Rows removed per transaction by the retention sweep. */
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

@@ -228,6 +228,29 @@ export class EntitlementsService {
     return revoked;
   }
 
+  /**
+   * Revokes, inside `manager`'s transaction, every active entitlement a payment granted (a refund or a
+   * dispute: docs/architecture.md "Payments: refunds and disputes"), and notes why in its metadata
+   * (`revocation: {reason, eventId, at}`). Publishes nothing: the caller announces `revoked` for each
+   * returned row once its transaction committed.
+   * @param paymentIntent the payment's intent id (`pi_...`)
+   * @returns the rows it revoked (none when nothing active carries that payment intent)
+   */
+  async revokeByPaymentIntent(paymentIntent: string, why: { reason: 'refund' | 'dispute'; eventId: string }, manager: EntityManager): Promise<EntitlementEntity[]> {
+    const now = new Date(this.clock());
+    const revocation = JSON.stringify({ revocation: { reason: why.reason, eventId: why.eventId, at: now.toISOString() } });
+    const result = await manager
+      .createQueryBuilder()
+      .update(EntitlementEntity)
+      .set({ status: 'revoked', revokedAt: now, updatedAt: now, metadata: () => `metadata || CAST(:revocation AS jsonb)` })
+      .where('payment_intent = :paymentIntent AND status = :active', { paymentIntent, active: 'active' })
+      .setParameter('revocation', revocation)
+      .returning('id')
+      .execute();
+    const ids = (result.raw as Array<{ id: string }>).map((r) => r.id);
+    return ids.length > 0 ? manager.getRepository(EntitlementEntity).findBy({ id: In(ids) }) : [];
+  }
+
   /** GetHostAccess of a user's rows (host rows are enough; others are ignored). @param now epoch ms */
   private accessOf(rows: readonly EntitlementEntity[], now: number): billingV1.GetHostAccessResponse {
     const pick = pickHostEntitlement(rows, now);

@@ -75,13 +75,30 @@ export interface CheckoutCompletedEvent extends PaymentEventBase {
   checkoutUrl: string;
 }
 
-/** Any other verified event (another type, or a checkout that is not paid yet): recorded and ignored. */
+/**
+ * A payment was taken back: `refund` for `charge.refunded` with the charge fully refunded, `dispute` for
+ * `charge.dispute.created`. The entitlement the payment granted is revoked (docs/architecture.md
+ * "Payments: refunds and disputes").
+ */
+export interface PaymentReversedEvent extends PaymentEventBase {
+  kind: 'payment_reversed';
+  reason: 'refund' | 'dispute';
+  /** The payment intent of the charge (`pi_...`): the key of the entitlement it granted. */
+  paymentIntent: string;
+  /** The charge id (`ch_...`), or '' when the provider did not say. */
+  chargeId: string;
+}
+
+/**
+ * Any other verified event (another type, a checkout that is not paid yet, a partial refund, a reversal
+ * without a payment intent): recorded and ignored.
+ */
 export interface OtherPaymentEvent extends PaymentEventBase {
   kind: 'other';
 }
 
 /** A verified webhook event, in domain terms. */
-export type PaymentEvent = CheckoutCompletedEvent | OtherPaymentEvent;
+export type PaymentEvent = CheckoutCompletedEvent | PaymentReversedEvent | OtherPaymentEvent;
 
 /** The provider could not open a checkout (unreachable, refused, timed out). Nothing was stored. */
 export class PaymentProviderError extends Error {

@@ -30,6 +30,8 @@ export function stripeConfig(apiBase: string): Stripe.StripeConfig {
  * Verifies a Stripe webhook (`webhooks.constructEvent`: HMAC-SHA256 over the raw payload, 300 s
  * tolerance) and maps it to a {@link PaymentEvent}: `checkout.session.completed` and
  * `checkout.session.async_payment_succeeded` with payment_status `paid` are `checkout_completed`;
+ * `charge.refunded` of a fully refunded charge (`refunded: true`) and `charge.dispute.created` with a
+ * payment intent are `payment_reversed` (docs/architecture.md "Payments: refunds and disputes");
  * everything else is `other`. Also used by the development provider (the one place `stripe` is imported).
  * @param secret STRIPE_WEBHOOK_SECRET ('' = webhooks disabled)
  * @throws InvalidWebhookError on a missing, bad or stale signature, or an empty secret
@@ -43,6 +45,19 @@ export function parseStripeWebhook(payload: Uint8Array, signature: string, secre
     throw new InvalidWebhookError(err instanceof Error ? err.message : String(err));
   }
   const base = { eventId: event.id, eventType: event.type, livemode: Boolean(event.livemode) };
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    // a partial refund (a goodwill discount) keeps the purchase; only a full refund takes it back
+    const pi = idOf(charge.payment_intent);
+    if (!charge.refunded || !pi) return { kind: 'other', ...base };
+    return { kind: 'payment_reversed', ...base, reason: 'refund', paymentIntent: pi, chargeId: charge.id ?? '' };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    const pi = idOf(dispute.payment_intent);
+    if (!pi) return { kind: 'other', ...base };
+    return { kind: 'payment_reversed', ...base, reason: 'dispute', paymentIntent: pi, chargeId: idOf(dispute.charge) ?? '' };
+  }
   if (!COMPLETED_EVENTS.has(event.type)) return { kind: 'other', ...base };
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== 'paid') return { kind: 'other', ...base };
@@ -59,6 +74,12 @@ export function parseStripeWebhook(payload: Uint8Array, signature: string, secre
     currency: session.currency ?? null,
     checkoutUrl: session.url ?? '',
   };
+}
+
+/** The id of an expandable Stripe field: the string itself, the expanded object's id, or null. */
+function idOf(field: string | { id: string } | null | undefined): string | null {
+  if (!field) return null;
+  return typeof field === 'string' ? field : field.id;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import Stripe from 'stripe';
 
 /** Signing secret of the test webhooks. */
 export const WEBHOOK_SECRET = 'whsec_test_nightfall';
@@ -69,8 +69,7 @@ export function stripeStandIn(): Promise<StripeStandIn> {
 
 /**
  * A Stripe event JSON for a Checkout Session (payment_status 'paid' unless overridden), and its
- * Stripe-Signature header made with `secret`: `t=<unix s>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`,
- * as Stripe signs webhooks.
+ * Stripe-Signature header made with `secret` (see {@link signedStripeEvent}).
  */
 export function signedEvent(
   eventId: string,
@@ -78,15 +77,34 @@ export function signedEvent(
   secret = WEBHOOK_SECRET,
   type = 'checkout.session.completed',
 ): { payload: Buffer; signature: string } {
+  return signedStripeEvent(eventId, type, { object: 'checkout.session', payment_status: 'paid', ...session }, secret);
+}
+
+/**
+ * A Stripe event JSON of any type with `object` as its `data.object`, and its Stripe-Signature header
+ * made with `secret` by the Stripe SDK's `webhooks.generateTestHeaderString` (`t=<unix s>,v1=<hex
+ * HMAC-SHA256 of "<t>.<payload>">`, as Stripe signs webhooks).
+ */
+export function signedStripeEvent(eventId: string, type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET): { payload: Buffer; signature: string } {
   const payload = JSON.stringify({
     id: eventId,
     object: 'event',
     type,
     livemode: false,
     created: Math.floor(Date.now() / 1000),
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
+    data: { object },
   });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`, 'utf8').digest('hex');
-  return { payload: Buffer.from(payload), signature: `t=${t},v1=${v1}` };
+  return { payload: Buffer.from(payload), signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** A `charge` object of `charge.refunded` events: fully refunded unless `amountRefunded` is below `amount`. */
+export function refundedCharge(paymentIntent: string, o: { id?: string; amount?: number; amountRefunded?: number } = {}): Record<string, unknown> {
+  const amount = o.amount ?? 999;
+  const refunded = o.amountRefunded ?? amount;
+  return { id: o.id ?? `ch_${paymentIntent}`, object: 'charge', amount, amount_refunded: refunded, refunded: refunded >= amount, payment_intent: paymentIntent, currency: 'usd' };
+}
+
+/** A `dispute` object of `charge.dispute.created` events. */
+export function createdDispute(paymentIntent: string, chargeId = `ch_${paymentIntent}`): Record<string, unknown> {
+  return { id: `dp_${paymentIntent}`, object: 'dispute', amount: 999, charge: chargeId, payment_intent: paymentIntent, reason: 'fraudulent', status: 'needs_response', currency: 'usd' };
 }

@@ -39,7 +39,7 @@ describe('Stripe webhooks (real PostgreSQL, Stripe API stand-in, injected clock)
     const user = randomUUID();
     const s = await checkout.create({ userId: user, userEmail: 'paid@example.com', tier: 'permanent', baseUrl: BASE });
     const evt = signedEvent('evt_paid_1', { id: s.stripeSessionId, payment_intent: 'pi_123', metadata: { userId: user, tier: 'permanent' } });
-    expect(await webhooks.handle(evt.payload, evt.signature)).toEqual({ eventId: 'evt_paid_1', eventType: 'checkout.session.completed', duplicate: false, granted: true });
+    expect(await webhooks.handle(evt.payload, evt.signature)).toEqual({ eventId: 'evt_paid_1', eventType: 'checkout.session.completed', duplicate: false, granted: true, revoked: false });
     const access = await billing.hostAccess(user);
     expect(access.hasHostRights).toBe(true);
     expect(access.entitlement).toMatchObject({ source: 'stripe', tier: 'permanent', status: 'active', expiresAt: '', userEmail: 'paid@example.com' });

@@ -100,9 +100,10 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
 
   /**
    * SQL: the engine `owner` (a column reference such as `g.owner_id`) renewed its lease within
-   * ENGINE_LEASE_MS, passed as the parameter `$lease` (e.g. `$3`).
+   * ENGINE_LEASE_MS, passed as the parameter `$lease` (e.g. `$3`). Also used by the retention sweep,
+   * which never removes a game a live engine owns.
    */
-  private ownerAlive(owner: string, lease: string): string {
+  ownerAlive(owner: string, lease: string): string {
     return `EXISTS (SELECT 1 FROM ${this.t('engines')} e WHERE e.id = ${owner} AND e.heartbeat_at > now() - make_interval(secs => ${lease}::double precision / 1000))`;
   }
 

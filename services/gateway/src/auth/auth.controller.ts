@@ -9,6 +9,7 @@ import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
+import { RateLimitService } from '../rate-limits/rate-limits.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { CurrentUser, LocalAuthGuard, OptionalSessionGuard, SessionGuard } from './guards.js';
 import { MeService, toEntitlementDto } from './me.service.js';
@@ -25,7 +26,8 @@ const INVALID_LINK_DESCRIPTION = 'The login link is invalid or expired';
 
 /**
  * Account endpoints of spec 001 section 7: password and magic-link sign-up / sign-in, the magic-link
- * callback, logout and /api/me. login, signup and callback are rate-limited per IP (AUTH_RATE_LIMIT).
+ * callback, logout and /api/me. login, signup and callback are rate-limited per IP (AUTH_RATE_LIMIT, per
+ * replica); magic links also per address and per IP across replicas (RATE_LIMIT_MAGIC_LINK_*).
  */
 @Controller('api')
 export class AuthController {
@@ -34,6 +36,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly meService: MeService,
     private readonly nats: NatsClient,
+    private readonly limits: RateLimitService,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
@@ -49,7 +52,7 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard)
   async signup(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const input = parseBody(credentialsSchema, body);
-    if (!input.password) return this.sendMagicLink(input.email, 'signup', input.displayName ?? '');
+    if (!input.password) return this.sendMagicLink(req, input.email, 'signup', input.displayName ?? '');
     if (input.password.length < 6) {
       throw new ApiException(400, GatewayErrorCode.INVALID_INPUT, 'Password must be at least 6 characters', 'Signup Failed');
     }
@@ -73,7 +76,7 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
   async login(@Body() body: unknown, @Req() req: Request & { user?: identityV1.Session }, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const session = req.user;
-    if (!session) return this.sendMagicLink(parseBody(credentialsSchema, body).email, 'signin', '');
+    if (!session) return this.sendMagicLink(req, parseBody(credentialsSchema, body).email, 'signin', '');
     await this.revokeCurrent(req);
     this.sessions.setCookie(res, session);
     return { status: 'signed_in', message: 'Logged in successfully', user: await this.meService.forUser(session.user!) };
@@ -128,8 +131,14 @@ export class AuthController {
     return this.meService.forUserId(user.userId);
   }
 
-  /** Asks identity to e-mail a magic link; the answer's state is in `status`, its text in `message`. */
-  private async sendMagicLink(email: string, purpose: 'signin' | 'signup', displayName: string): Promise<AuthResponse> {
+  /**
+   * Counts the magic link against the address's and the client's limits (RATE_LIMIT_MAGIC_LINK_*: the same
+   * for every address, so a refusal tells nothing about accounts), then asks identity to e-mail it; the
+   * answer's state is in `status`, its text in `message`.
+   * @throws 429 RATE_LIMITED
+   */
+  private async sendMagicLink(req: Request, email: string, purpose: 'signin' | 'signup', displayName: string): Promise<AuthResponse> {
+    await this.limits.consume('magic_link', req, { email });
     const r = await this.upstream.call(this.upstream.identity.requestMagicLink({ email, purpose, displayName, baseUrl: this.env.PUBLIC_URL }));
     return { status: 'magic_link_sent', purpose, message: r.message };
   }

@@ -2,8 +2,7 @@ import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { DynamicModule } from '@nestjs/common';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
-import { GatewayErrorCode } from '../gateway-error-code.js';
-import { ApiException } from '../http/errors.filter.js';
+import { rateLimited } from '../rate-limits/rate-limits.service.js';
 
 /** Name of the throttler that limits the sign-in endpoints. */
 export const AUTH_THROTTLER = 'auth';
@@ -27,7 +26,6 @@ export function authThrottlerModule(): DynamicModule {
 export class AuthThrottlerGuard extends ThrottlerGuard {
   /** @throws ApiException 429 RATE_LIMITED */
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire || detail.timeToExpire || 1));
-    throw new ApiException(429, GatewayErrorCode.RATE_LIMITED, `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`, 'Too Many Requests', { retryAfterSeconds: seconds });
+    throw rateLimited(1000 * (detail.timeToBlockExpire || detail.timeToExpire || 1));
   }
 }

@@ -272,6 +272,24 @@ describe('accounts and host purchase on the real stack (production mode, rate li
     const me = (await api(stack.url, '/api/me', undefined, buyer.cookie)).body;
     expect(me.entitlements).toHaveLength(1);
     expect(me.hostEntitlement).toMatchObject({ source: 'stripe', tier: 'permanent', status: 'active' });
+
+    // the charge is refunded in Stripe's dashboard: the signed charge.refunded takes the host right back
+    const refund = JSON.stringify({
+      id: `evt_gw_refund_${randomBytes(4).toString('hex')}`,
+      object: 'event',
+      type: 'charge.refunded',
+      livemode: false,
+      data: { object: { id: 'ch_gw', object: 'charge', amount: 999, amount_refunded: 999, refunded: true, payment_intent: 'pi_gw' } },
+    });
+    const refunded = await http(stack.url, 'POST', '/api/stripe/webhook', {
+      raw: refund,
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: refund, secret }) },
+    });
+    expect(refunded).toMatchObject({ status: 200, body: { received: true, duplicate: false, granted: false, revoked: true } });
+    const after = (await api(stack.url, '/api/me', undefined, buyer.cookie)).body;
+    expect(after).toMatchObject({ hasHostRights: false, hostEntitlement: null, hostStatus: 'revoked' });
+    expect(after.entitlements).toEqual([expect.objectContaining({ source: 'stripe', status: 'revoked' })]);
+    expect(await api(stack.url, '/api/rooms/create', {}, buyer.cookie)).toMatchObject({ status: 403, body: { code: 'HOST_REQUIRED' } });
   });
 
   it('in production without Stripe keys or SMTP: no dev outbox, no test checkout, debug only for admins (ADMIN_EMAILS)', async () => {

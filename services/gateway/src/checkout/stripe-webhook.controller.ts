@@ -10,6 +10,8 @@ export interface StripeWebhookAck {
   eventId: string;
   duplicate: boolean;
   granted: boolean;
+  /** A refund or dispute revoked the entitlement its payment granted (docs/architecture.md "Payments: refunds and disputes"). */
+  revoked: boolean;
 }
 
 /**
@@ -33,6 +35,6 @@ export class StripeWebhookController {
       throw new ApiException(400, GatewayErrorCode.INVALID_PAYLOAD, 'The webhook needs the raw request body');
     }
     const r = await this.upstream.call(this.upstream.billing.handleStripeWebhook({ payload, signature: signature ?? '' }));
-    return { received: true, eventId: r.eventId, duplicate: r.duplicate, granted: r.granted };
+    return { received: true, eventId: r.eventId, duplicate: r.duplicate, granted: r.granted, revoked: r.revoked };
   }
 }

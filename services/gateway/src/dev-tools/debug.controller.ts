@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
 import { AdminAccess, type AdminLevel } from '../auth/admin-access.service.js';
@@ -7,6 +8,7 @@ import { MeService, toEntitlementDto } from '../auth/me.service.js';
 import type { SessionUser } from '../auth/session.service.js';
 import { GATEWAY_ENV, isDevMode, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
+import { clientAddress, isLoopback } from '../http/client-address.js';
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
@@ -32,9 +34,10 @@ export interface UserStatus {
 }
 
 /**
- * Debug endpoints of the payment pages and the admin panel (spec 001 section 7). They answer only in
- * development mode (NODE_ENV not production) or for admins (active admin/super_admin entitlement, or
- * an e-mail in ADMIN_EMAILS); everybody else gets 403 'Access Denied'.
+ * Debug endpoints of the payment pages and the admin panel (spec 001 section 7). They answer admins
+ * (active admin/super_admin entitlement, or an e-mail in ADMIN_EMAILS) anywhere, and every signed-in
+ * user on the developer's machine in development (NODE_ENV=development set explicitly, loopback client:
+ * docs/architecture.md "Development tools"); everybody else gets 403 'Access Denied'.
  */
 @Controller('api/debug')
 export class DebugController {
@@ -49,13 +52,13 @@ export class DebugController {
    * POST /api/debug/grant-host-manual {tier?} -> {entitlement, granted}: the payment page's manual
    * fallback. Grants the caller a host entitlement (source manual_grant), unless the caller already has
    * host rights that cover it (then the current one is returned with granted false).
-   * @throws 401 signed out or guest; 403 'Access Denied' outside development for non-admins; 400 bad tier
+   * @throws 401 signed out or guest; 403 'Access Denied' for non-admins but loopback clients in development; 400 bad tier
    */
   @Post('grant-host-manual')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async grantHostManual(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<{ entitlement: EntitlementDto; granted: boolean }> {
-    await this.allow(user);
+  async grantHostManual(@CurrentUser() user: SessionUser, @Body() body: unknown, @Req() req: Request): Promise<{ entitlement: EntitlementDto; granted: boolean }> {
+    await this.allow(user, req);
     const tier = parseBody(grantSchema, body).tier ?? 'permanent';
     const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
     if (access.hasHostRights && access.entitlement && (access.entitlement.tier === 'permanent' || tier === 'pass_48h')) {
@@ -69,12 +72,12 @@ export class DebugController {
 
   /**
    * GET /api/debug/user-status -> UserStatus (the admin panel's 'Debug Status').
-   * @throws 401 signed out; 403 'Access Denied' outside development for non-admins
+   * @throws 401 signed out; 403 'Access Denied' for non-admins but loopback clients in development
    */
   @Get('user-status')
   @UseGuards(SessionGuard)
-  async userStatus(@CurrentUser() user: SessionUser): Promise<UserStatus> {
-    const level = await this.allow(user);
+  async userStatus(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<UserStatus> {
+    const level = await this.allow(user, req);
     const [me, mode, outbox] = await Promise.all([
       this.meService.forUserId(user.userId),
       this.upstream.call(this.upstream.billing.getBillingMode({})),
@@ -86,7 +89,7 @@ export class DebugController {
       isAdmin: level !== null,
       adminLevel: level,
       environment: {
-        nodeEnv: this.env.NODE_ENV,
+        nodeEnv: this.env.NODE_ENV ?? '',
         devMode: isDevMode(this.env),
         publicUrl: this.env.PUBLIC_URL,
         checkout: mode.checkout,
@@ -97,11 +100,14 @@ export class DebugController {
     };
   }
 
-  /** Lets development mode and admins through. @returns the admin level @throws 401 guests; 403 others in production */
-  private async allow(user: SessionUser): Promise<AdminLevel> {
+  /**
+   * Lets admins through, and in development the developer's own machine (a loopback client).
+   * @returns the admin level @throws 401 guests; 403 everybody else
+   */
+  private async allow(user: SessionUser, req: Request): Promise<AdminLevel> {
     if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in.');
     const level = await this.admin.level(user);
-    if (level === null && !isDevMode(this.env)) {
+    if (level === null && !(isDevMode(this.env) && isLoopback(clientAddress(req)))) {
       throw new ApiException(403, GatewayErrorCode.ACCESS_DENIED, "You don't have permission to access this page.", 'Access Denied');
     }
     return level;

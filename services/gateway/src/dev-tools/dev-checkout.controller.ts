@@ -1,11 +1,11 @@
-import { Controller, Get, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { billingV1 } from '@nightfall/contracts';
 import { GrpcStatus, RemoteError, httpStatusOf, isUuid } from '@nightfall/server-kit';
 import { CurrentUser, OptionalSessionGuard } from '../auth/guards.js';
 import type { SessionUser } from '../auth/session.service.js';
 import { devPage, escapeHtml, formatPrice } from './dev-page.js';
-import { GATEWAY_ENV, isDevMode, type GatewayEnv } from '../env.js';
+import { LoopbackOnlyGuard } from './loopback-only.guard.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 
 /**
@@ -13,16 +13,15 @@ import { UpstreamService } from '../upstream/upstream.service.js';
  * GET /dev/checkout?session=<id> shows the product and price, clearly marked as a test payment, with a
  * 'Complete test payment' button and a cancel link; the button (POST /dev/checkout/complete) grants a
  * `test` entitlement through billing's fulfilment path (the same one as the Stripe webhook) and
- * redirects to /purchase/success.
+ * redirects to /purchase/success. Registered only in development (DevToolsModule), for loopback clients
+ * only (LoopbackOnlyGuard).
  */
 @Controller('dev/checkout')
+@UseGuards(LoopbackOnlyGuard)
 export class DevCheckoutController {
-  constructor(
-    private readonly upstream: UpstreamService,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-  ) {}
+  constructor(private readonly upstream: UpstreamService) {}
 
-  /** GET /dev/checkout?session=<id>: the test payment page (404 outside development or for a Stripe checkout). */
+  /** GET /dev/checkout?session=<id>: the test payment page (404 for another machine, or for a Stripe checkout). */
   @Get()
   @UseGuards(OptionalSessionGuard)
   async page(@Query('session') id: string | undefined, @CurrentUser() user: SessionUser | undefined, @Res() res: Response): Promise<void> {
@@ -82,7 +81,7 @@ ${action}`;
 
   /** Reads a test checkout, or answers 404 (and returns null) when there is none to show. */
   private async load(id: string | undefined, res: Response): Promise<billingV1.CheckoutSession | null> {
-    if (!isDevMode(this.env) || !isUuid(id)) {
+    if (!isUuid(id)) {
       this.error(res, 404, 'Checkout not found', 'There is no test checkout here.');
       return null;
     }

@@ -1,11 +1,11 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { identityV1 } from '@nightfall/contracts';
-import { GATEWAY_ENV, isDevMode, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { devPage, escapeHtml } from './dev-page.js';
+import { LoopbackOnlyGuard } from './loopback-only.guard.js';
 
 /** One outbox entry as GET /api/dev/outbox returns it. */
 export type OutboxEntry = identityV1.OutboxMessage;
@@ -13,15 +13,14 @@ export type OutboxEntry = identityV1.OutboxMessage;
 /**
  * The development outbox: e-mails (magic links) that identity wrote to MAIL_OUTBOX_DIR because no
  * SMTP_URL is set. Read from identity over gRPC (ListOutbox), so it works whatever machine identity
- * runs on. Served only when the gateway is not in production and identity reports the outbox enabled
- * (no SMTP_URL, not production); otherwise 404.
+ * runs on. Registered only in development (DevToolsModule), answers loopback clients only
+ * (LoopbackOnlyGuard), and only while identity reports the outbox enabled (no SMTP_URL, not production);
+ * otherwise 404.
  */
 @Controller()
+@UseGuards(LoopbackOnlyGuard)
 export class OutboxController {
-  constructor(
-    private readonly upstream: UpstreamService,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-  ) {}
+  constructor(private readonly upstream: UpstreamService) {}
 
   /** GET /api/dev/outbox -> [{id, to, subject, text, link, createdAt}], newest first. @throws 404 when not available */
   @Get('api/dev/outbox')
@@ -62,9 +61,8 @@ ${items || '<p class="muted">No messages yet. Sign in or sign up with a magic li
     res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(devPage('Dev outbox', body));
   }
 
-  /** The outbox from identity, or null when it is not available (production, or SMTP configured). */
+  /** The outbox from identity, or null when identity does not keep one (production, or SMTP configured). */
   private async read(): Promise<identityV1.ListOutboxResponse | null> {
-    if (!isDevMode(this.env)) return null;
     const outbox = await this.upstream.call(this.upstream.identity.listOutbox({ limit: 200 }));
     return outbox.enabled ? outbox : null;
   }

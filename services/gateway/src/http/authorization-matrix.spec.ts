@@ -143,7 +143,13 @@ function registeredRoutes(): string[] {
   const script = `
     const { createGateway } = await import(${JSON.stringify(new URL('../../dist/main.js', import.meta.url).href)});
     const { loadGatewayEnv } = await import(${JSON.stringify(new URL('../../dist/env.js', import.meta.url).href)});
-    const env = loadGatewayEnv({ NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', SESSION_SECRET: 'r'.repeat(40), LOG_LEVEL: 'silent' });
+    const env = loadGatewayEnv({
+      NODE_ENV: 'development', // every route, the development tools included (the stack below runs in development too)
+      NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused', // the rate-limit pool connects on first use only
+      SESSION_SECRET: 'r'.repeat(40),
+      LOG_LEVEL: 'silent',
+    });
     const app = await createGateway(env);
     await app.init();
     const routes = [];

@@ -39,7 +39,8 @@ export function describeCause(cause: unknown): string {
 /**
  * Every REST error leaves as an {@link ErrorBody} (spec 001 section 8): upstream gRPC errors keep their
  * body and map to HTTP by gRPC status (an unavailable upstream is a 503 SERVICE_UNAVAILABLE), Nest's
- * HTTP errors get a code by status, anything else is a logged 500 INTERNAL.
+ * HTTP errors get a code by status, anything else is a logged 500 INTERNAL. A 429 with
+ * `details.retryAfterSeconds` also carries the Retry-After header.
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
@@ -55,6 +56,8 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (err instanceof HttpException) {
       const body = err.getResponse();
       if (isErrorBody(body)) {
+        const retryAfter = body.details?.retryAfterSeconds;
+        if (err.getStatus() === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
         res.status(err.getStatus()).json(body);
         return;
       }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { GameNotice, GameSnapshot, RoomResponse } from '@nightfall/protocol';
 import { createRoomSchema, joinRoomSchema, seatingSchema } from '@nightfall/protocol/schemas';
 import { isUuid } from '@nightfall/server-kit';
@@ -9,6 +9,7 @@ import { SessionService, toSessionUser, type SessionUser } from '../auth/session
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
+import { RateLimitService } from '../rate-limits/rate-limits.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { z } from 'zod';
 
@@ -19,18 +20,21 @@ export class RoomsController {
     private readonly upstream: UpstreamService,
     private readonly sessions: SessionService,
     private readonly admins: AdminAccess,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
-   * POST /api/rooms/create -> RoomResponse. Requires a signed-in user with host rights.
-   * @throws 401 signed out or guest; 403 HOST_REQUIRED 'Hosting is locked'
+   * POST /api/rooms/create -> RoomResponse. Requires a signed-in user with host rights. Rate-limited per
+   * user and per client address (RATE_LIMIT_CREATE_*).
+   * @throws 401 signed out or guest; 429 RATE_LIMITED; 403 HOST_REQUIRED 'Hosting is locked'
    */
   @Post('rooms/create')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  async create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<RoomResponse> {
+  async create(@CurrentUser() user: SessionUser, @Body() body: unknown, @Req() req: Request): Promise<RoomResponse> {
     parseBody(createRoomSchema, body);
     if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in to create a game');
+    await this.limits.consume('room_create', req, { userId: user.userId });
     const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
     if (!access.hasHostRights) {
       throw new ApiException(403, GatewayErrorCode.HOST_REQUIRED, 'You need a host entitlement to create rooms. This feature will be available soon.', 'Hosting is locked');
@@ -42,14 +46,21 @@ export class RoomsController {
   /**
    * POST /api/rooms/join {roomCode, displayName?} -> RoomResponse. Without a session a guest session
    * is created for displayName (and its cookie set), once the room code is known to exist. Signed-in users
-   * play under their own name.
-   * @throws 400 'Please enter a room code' / 'Please enter your display name'; 404 'Game not found'
+   * play under their own name. Rate-limited per user (with a session) and per client address
+   * (RATE_LIMIT_JOIN_*), wrong room codes included: codes are guessed here.
+   * @throws 400 'Please enter a room code' / 'Please enter your display name'; 429 RATE_LIMITED; 404 'Game not found'
    */
   @Post('rooms/join')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
-  async join(@CurrentUser() current: SessionUser | undefined, @Body() body: unknown, @Res({ passthrough: true }) res: Response): Promise<RoomResponse> {
+  async join(
+    @CurrentUser() current: SessionUser | undefined,
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RoomResponse> {
     const input = parseBody(joinRoomSchema, body);
+    await this.limits.consume('room_join', req, { userId: current?.userId });
     let user = current;
     let name: string;
     if (!user) {

@@ -130,12 +130,17 @@ export interface HandleStripeWebhookRequest {
   signature: string;
 }
 
-/** duplicate: the event id was seen before (nothing done). granted: an entitlement was created. */
+/**
+ * duplicate: the event id was seen before (nothing done). granted: an entitlement was created.
+ * revoked: a refund (charge.refunded, fully refunded) or a dispute (charge.dispute.created) revoked the
+ * entitlement its payment had granted.
+ */
 export interface HandleStripeWebhookResponse {
   eventId: string;
   eventType: string;
   duplicate: boolean;
   granted: boolean;
+  revoked: boolean;
 }
 
 export interface GetBillingModeRequest {
