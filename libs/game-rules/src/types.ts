@@ -498,6 +498,8 @@ export interface PlayerState {
   shieldedPlayer?: string | null;
   /** Open realtime connections of this player, counted by the gateways (presence; not a rule). */
   connections?: number;
+  /** The gateways (instance ids) that hold a connection of this player; `connections` is their number then (presence; not a rule). */
+  gateways?: string[];
 }
 
 /** The whole secret state of one game. Stored by game-engine, never sent to clients as is. */

@@ -157,6 +157,20 @@ export const gameViewSubject = (gameId: string, userId: string): string => `game
  */
 export const SESSION_REVOKED_SUBJECT = 'gateway.session.revoked';
 
+/**
+ * Subject on which every gateway announces, every few seconds, that it is alive (payload
+ * {@link GatewayHeartbeatEvent}): game-engine removes the presence of a gateway that fell silent
+ * (docs/faults.md "Presence after a gateway crash").
+ */
+export const GATEWAY_HEARTBEAT_SUBJECT = 'gateway.heartbeat';
+
+/** Payload on {@link GATEWAY_HEARTBEAT_SUBJECT} (version 1). */
+export interface GatewayHeartbeatEvent {
+  v: 1;
+  /** The gateway's instance id (new at every start). */
+  gatewayId: string;
+}
+
 /** Payload on {@link SESSION_REVOKED_SUBJECT} (version 1). */
 export interface SessionRevokedEvent {
   v: 1;

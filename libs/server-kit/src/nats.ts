@@ -31,6 +31,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   private nc: NatsConnection | null = null;
   private first: Promise<NatsConnection> | null = null;
   private up = false;
+  private upSince = 0;
   private closing = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly reconnectListeners = new Set<NatsReconnectListener>();
@@ -49,6 +50,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     this.first ??= this.connectUntilClosed().then((nc) => {
       this.nc = nc;
       this.up = true;
+      this.upSince = Date.now();
       this.logger.log(`connected to ${nc.getServer()}`);
       void this.watch(nc);
       return nc;
@@ -101,6 +103,14 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Epoch ms since which the connection has been up without a break, or null while it is down (a listener
+   * that judges others by their silence, such as the gateways' presence heartbeats, must have been listening).
+   */
+  get connectedSince(): number | null {
+    return this.connected ? this.upSince : null;
   }
 
   /** True while the connection is established (false before the first connect and while reconnecting). */
@@ -162,6 +172,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
         if (!this.closing) this.logger.warn('disconnected; reconnecting');
       } else if (s.type === 'reconnect') {
         this.up = true;
+        this.upSince = Date.now();
         this.logger.log(`reconnected to ${nc.getServer()}`);
         for (const l of this.reconnectListeners) l();
       }

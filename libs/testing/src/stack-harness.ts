@@ -30,6 +30,7 @@ const START_ATTEMPTS = 3;
  * @param natsUrl the NATS server (default the test NATS; a test that restarts NATS brings its own)
  * @param gateways gateway processes sharing the database and NATS (default 1; `urls` lists them)
  * @param gatewayEnv extra environment of every gateway (e.g. rate limits)
+ * @param engineEnv extra environment of every game-engine replica
  * @param nodeEnv NODE_ENV of every service: by default development, as `npm start` runs (jest's own
  *   NODE_ENV=test would hide the gateway's development tools), or production when NODE_ENV says so
  */
@@ -42,6 +43,7 @@ export async function startTestStack(
     natsUrl?: string;
     gateways?: number;
     gatewayEnv?: Record<string, string>;
+    engineEnv?: Record<string, string>;
     nodeEnv?: 'development' | 'production' | 'test';
   } = {},
 ): Promise<RunningStack> {
@@ -56,6 +58,11 @@ export async function startTestStack(
   await migrate({ DATABASE_URL: dbUrl.toString() });
   const gateways = opts.gateways ?? 1;
   const gatewayNames = Array.from({ length: gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
+  const engineNames = Array.from({ length: opts.gameReplicas ?? 1 }, (_, i) => (i === 0 ? 'game-engine' : `game-engine-${i + 1}`));
+  const extraEnv = {
+    ...(opts.gatewayEnv ? Object.fromEntries(gatewayNames.map((n) => [n, opts.gatewayEnv!])) : {}),
+    ...(opts.engineEnv ? Object.fromEntries(engineNames.map((n) => [n, opts.engineEnv!])) : {}),
+  };
   const start = () =>
     startStack({
       databaseUrl: dbUrl.toString(),
@@ -64,7 +71,7 @@ export async function startTestStack(
       logDir: resolve(ROOT, 'test-output/logs', dbName),
       gameReplicas: opts.gameReplicas ?? 1,
       gateways,
-      extraEnv: opts.gatewayEnv ? Object.fromEntries(gatewayNames.map((n) => [n, opts.gatewayEnv!])) : undefined,
+      extraEnv: Object.keys(extraEnv).length > 0 ? extraEnv : undefined,
       nodeEnv: opts.nodeEnv ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
       web: opts.web ?? false,
       adminEmails: opts.adminEmails,

@@ -22,6 +22,12 @@ export const gameEnvSchema = z.object({
    * of it; another replica takes a game over once its owner has not renewed for this long.
    */
   ENGINE_LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(3000),
+  /**
+   * A gateway whose heartbeats (every GATEWAY_HEARTBEAT_MS of the gateway, default 5000) stopped for this
+   * long is taken for dead: its players' presence is removed (docs/faults.md "Presence after a gateway
+   * crash"), ms; keep it at least three heartbeats.
+   */
+  GATEWAY_PRESENCE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   /** A game nobody used for this long (ms) and without a pending deadline leaves this replica's memory. */
   GAME_IDLE_EVICT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /** Chat messages included in a snapshot (the newest N). */

@@ -103,6 +103,11 @@ export const gatewayEnvSchema = z.object({
     .pipe(z.array(z.string().url())),
   /** Messages one socket may send per second; more get RATE_LIMITED. 0 turns it off. */
   SOCKET_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
+  /**
+   * How often this gateway announces on NATS that it is alive, ms: game-engine removes the presence of a
+   * gateway silent for its GATEWAY_PRESENCE_TTL_MS (docs/faults.md "Presence after a gateway crash").
+   */
+  GATEWAY_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Window of AUTH_RATE_LIMIT, ms (default one minute). */
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });

@@ -96,7 +96,7 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
       case 'getGameView':
         return this.games.getSnapshot(c.req.gameId, c.req.viewerUserId).then((s) => ({ gameId: c.req.gameId, version: s.version, snapshotJson: JSON.stringify(s) }));
       case 'updatePresence':
-        return this.presence.update(c.req.gameId, c.req.userId, c.req.delta);
+        return this.presence.update(c.req.gameId, c.req.userId, c.req.delta, c.req.gatewayId ?? '');
       case 'executeCommand':
         return this.games.execute(c.req.gameId, c.req.userId, c.req.action, c.req.dataJson, c.req.commandId ?? '');
       case 'setPlayerRole':

@@ -1,25 +1,108 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { gameV1 } from '@nightfall/contracts';
+import { GATEWAY_HEARTBEAT_SUBJECT, type GatewayHeartbeatEvent } from '@nightfall/protocol';
+import { NatsClient } from '@nightfall/server-kit';
+import { GAME_ENV, type GameEnv } from '../env.js';
 import { applyStep, type LogStep } from '../store/game-log.js';
 import { GameStore } from '../store/game-store.service.js';
 
 /**
- * Presence: how many realtime connections each player has open (the online dot). Not a rule: the
- * counter lives on the player's state, never goes below 0, and is a logged step like any change, so a
- * replica that takes the game over knows who is connected (docs/hot-path.md "Presence").
+ * Presence: which gateways hold a realtime connection of each player (the online dot). Not a rule: it
+ * lives on the player's state (`gateways`, `connections`) and is a logged step like any change, so a replica
+ * that takes the game over knows who is connected (docs/hot-path.md "Presence").
+ *
+ * A gateway that crashes cannot say its players left. Every gateway therefore announces itself on
+ * GATEWAY_HEARTBEAT_SUBJECT; a gateway silent for GATEWAY_PRESENCE_TTL_MS (while this engine has been
+ * listening that long) is taken for dead, and its presence is removed from the games this engine owns
+ * (docs/faults.md "Presence after a gateway crash").
  */
 @Injectable()
-export class PresenceService {
-  constructor(private readonly store: GameStore) {}
+export class PresenceService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PresenceService.name);
+  /** Last heartbeat of each gateway, epoch ms. */
+  private readonly lastSeen = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly nats: NatsClient,
+    @Inject(GAME_ENV) private readonly env: GameEnv,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.nats
+      .connection()
+      .then((nc) =>
+        nc.subscribe(GATEWAY_HEARTBEAT_SUBJECT, {
+          callback: (err, msg) => {
+            if (err) return;
+            try {
+              this.heard(msg.json<GatewayHeartbeatEvent>().gatewayId);
+            } catch {
+              /* not a heartbeat */
+            }
+          },
+        }),
+      )
+      .catch(() => undefined);
+    this.timer = setInterval(() => void this.sweep(), Math.max(100, Math.floor(this.env.GATEWAY_PRESENCE_TTL_MS / 3)));
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Notes a gateway's heartbeat. */
+  heard(gatewayId: string, at = Date.now()): void {
+    if (typeof gatewayId === 'string' && gatewayId) this.lastSeen.set(gatewayId, at);
+  }
 
   /**
    * Counts a player's open realtime connections.
    * @param delta +1 (first connection on a gateway) or -1 (last one closed); only its sign counts
+   * @param gatewayId the gateway's instance id ('' from an older gateway: a plain count)
    * @throws NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found'
    */
-  async update(gameId: string, userId: string, delta: number): Promise<gameV1.UpdatePresenceResponse> {
-    const step: LogStep = { t: 'presence', userId, step: delta < 0 ? -1 : 1 };
+  async update(gameId: string, userId: string, delta: number, gatewayId = ''): Promise<gameV1.UpdatePresenceResponse> {
+    if (gatewayId) this.heard(gatewayId);
+    return this.apply(gameId, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
+  }
+
+  private async apply(gameId: string, step: LogStep): Promise<gameV1.UpdatePresenceResponse> {
     const done = await this.store.mutate(gameId, (s) => ({ outcome: applyStep(s, step), steps: [step] }));
     return { version: done.version };
+  }
+
+  /**
+   * Removes the presence of gateways silent for GATEWAY_PRESENCE_TTL_MS from the games this engine owns.
+   * Does nothing unless NATS has been up that long here (a silence this engine could not hear proves nothing).
+   * @returns how many players' presence changed
+   */
+  async sweep(now = Date.now()): Promise<number> {
+    const ttl = this.env.GATEWAY_PRESENCE_TTL_MS;
+    const since = this.nats.connectedSince;
+    if (this.sweeping || since === null || now - since < ttl) return 0;
+    this.sweeping = true;
+    let removed = 0;
+    try {
+      const dead = (id: string) => now - (this.lastSeen.get(id) ?? 0) > ttl;
+      for (const g of this.store.ownedGames()) {
+        for (const p of g.state.players) {
+          for (const gateway of (p.gateways ?? []).filter(dead)) {
+            try {
+              await this.apply(g.id, { t: 'presence', userId: p.userId, step: -1, gateway });
+              removed++;
+            } catch (err) {
+              this.logger.warn(`presence of ${p.userId} in ${g.id} not cleared: ${(err as Error).message}`);
+            }
+          }
+        }
+      }
+    } finally {
+      this.sweeping = false;
+    }
+    return removed;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { applyCommand, RulesError, type Command, type CommandOutcome, type GameState } from '@nightfall/game-rules';
+import { applyCommand, RulesError, type Command, type CommandOutcome, type GameState, type PlayerState } from '@nightfall/game-rules';
 
 /**
  * One step of a logged change (docs/hot-path.md "The write path"): a rules command with the time and the
@@ -8,7 +8,7 @@ import { applyCommand, RulesError, type Command, type CommandOutcome, type GameS
  */
 export type LogStep =
   | { t: 'rules'; command: Command; /** epoch ms */ now: number; seed: string }
-  | { t: 'presence'; userId: string; step: 1 | -1 };
+  | { t: 'presence'; userId: string; step: 1 | -1; /** the gateway's instance id (absent from older gateways) */ gateway?: string };
 
 /** A change to a game: what the rules answered, the steps to log, and chat or system messages to store. */
 export interface Change {
@@ -38,8 +38,20 @@ export function rulesChange(state: GameState, command: Command, now: number): Ch
 export function applyStep(state: GameState, step: LogStep): CommandOutcome {
   if (step.t === 'rules') return applyCommand(state, step.command, { now: step.now, seed: step.seed });
   if (!state.players.some((p) => p.userId === step.userId)) throw new PresenceError();
-  const players = state.players.map((p) => (p.userId === step.userId ? { ...p, connections: Math.max(0, (p.connections ?? 0) + step.step) } : p));
+  const players = state.players.map((p) => (p.userId === step.userId ? withPresence(p, step) : p));
   return { state: { ...state, players }, event: 'game_updated', systemMessages: [] };
+}
+
+/**
+ * A player's presence after a step: with a gateway id, the set of gateways holding a connection (adding or
+ * removing the same gateway twice changes nothing) and `connections` its size; without one (an older
+ * gateway), the plain count.
+ */
+function withPresence(p: PlayerState, step: Extract<LogStep, { t: 'presence' }>): PlayerState {
+  if (!step.gateway) return { ...p, connections: Math.max(0, (p.connections ?? 0) + step.step) };
+  const others = (p.gateways ?? []).filter((g) => g !== step.gateway);
+  const gateways = step.step > 0 ? [...others, step.gateway] : others;
+  return { ...p, gateways, connections: gateways.length };
 }
 
 /** Presence of a user who is not a player of the game. */

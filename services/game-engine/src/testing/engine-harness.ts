@@ -49,7 +49,7 @@ function gamesOf(c: GameController): Games {
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => c.setPlayerRole({ gameId, actorUserId, playerId, newRole }),
     setAdminViewer: (gameId, userId, enabled) => c.setAdminViewer({ gameId, userId, enabled }),
     shareTheme: (req) => c.shareTheme(req),
-    updatePresence: (gameId, userId, delta) => c.updatePresence({ gameId, userId, delta }),
+    updatePresence: (gameId, userId, delta) => c.updatePresence({ gameId, userId, delta, gatewayId: '' }),
   };
 }
 

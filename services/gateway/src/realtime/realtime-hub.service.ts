@@ -1,8 +1,10 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
-import { ERROR_TITLE, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
+import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
+import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 
@@ -52,7 +54,10 @@ export type GameSocket = WebSocket & { nf?: SocketState };
  * header, without parsing (docs/hot-path.md "Views as ready bytes").
  */
 @Injectable()
-export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown {
+export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+  /** This gateway's instance id (new at every start): its presence calls and heartbeats carry it. */
+  readonly gatewayId = randomUUID();
+  private heartbeatTimer: NodeJS.Timeout | null = null;
   private readonly logger = new Logger(RealtimeHub.name);
   /** Authenticated sockets by session id (sign-out closes them). */
   private readonly bySession = new Map<string, Set<GameSocket>>();
@@ -61,13 +66,35 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     private readonly nats: NatsClient,
     private readonly upstream: UpstreamService,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {
     // views published while NATS was away are lost: every socket gets a fresh snapshot
     this.nats.onReconnect(() => void this.resync());
   }
 
-  /** Listens for signed-out sessions (from any gateway) once NATS is connected. */
+  /**
+   * Announces this gateway on GATEWAY_HEARTBEAT_SUBJECT every GATEWAY_HEARTBEAT_MS, so that game-engine can
+   * tell when it died and remove its players' presence (docs/faults.md "Presence after a gateway crash").
+   */
+  private heartbeat(): void {
+    if (!this.nats.connected) return;
+    const event: GatewayHeartbeatEvent = { v: 1, gatewayId: this.gatewayId };
+    try {
+      this.nats.publish(GATEWAY_HEARTBEAT_SUBJECT, JSON.stringify(event));
+    } catch {
+      /* not connected yet */
+    }
+  }
+
+  onApplicationShutdown(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+  }
+
+  /** Listens for signed-out sessions (from any gateway) once NATS is connected; starts the heartbeats. */
   onModuleInit(): void {
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), this.env.GATEWAY_HEARTBEAT_MS);
+    this.heartbeatTimer.unref();
+    void this.nats.connection().then(() => this.heartbeat()).catch(() => undefined);
     void this.nats
       .connection()
       .then((nc) =>
@@ -155,6 +182,8 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown {
         const { gameId, userId, sockets } = entries[next++]!;
         if (sockets.size === 0) continue;
         try {
+          // a long outage may have made game-engine take this gateway for dead: say again who is here
+          await this.upstream.callGame(gameId, (g) => g.updatePresence({ gameId, userId, delta: 1, gatewayId: this.gatewayId }));
           const snapshot = await this.upstream.gameView(gameId, userId);
           for (const s of sockets) this.deliver(s, 'game_updated', gameId, snapshot);
           sent++;

@@ -75,11 +75,16 @@ export interface ExecuteCommandResponse {
   noticeJson: string;
 }
 
-/** delta is +1 when a gateway opens the first connection of this player, -1 when it closes the last. */
+/**
+ * delta is +1 when a gateway opens the first connection of this player, -1 when it closes the last.
+ * gateway_id is that gateway's instance id ('' from an older gateway): the engine removes the presence of a
+ * gateway whose heartbeats stopped (docs/faults.md "Presence after a gateway crash").
+ */
 export interface UpdatePresenceRequest {
   gameId: string;
   userId: string;
   delta: number;
+  gatewayId: string;
 }
 
 export interface UpdatePresenceResponse {

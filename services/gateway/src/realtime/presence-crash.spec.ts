@@ -1,0 +1,58 @@
+import type { ServerMessage } from '@nightfall/protocol';
+import type { GameView } from '@nightfall/game-rules';
+import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
+
+type ViewMsg = Extract<ServerMessage, { view: GameView }>;
+const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
+
+/**
+ * docs/faults.md "Presence after a gateway crash", on the real stack with two gateways: a gateway killed
+ * with SIGKILL cannot say its players left; game-engine hears its heartbeats stop and shows them offline.
+ */
+describe('presence after kill -9 of a gateway (real stack, two gateways, short heartbeats)', () => {
+  let stack: RunningStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ gateways: 2, gatewayEnv: { GATEWAY_HEARTBEAT_MS: '200' }, engineEnv: { GATEWAY_PRESENCE_TTL_MS: '1500' } });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    await stack?.dropDatabase();
+  });
+
+  it("shows the crashed gateway's players offline, and online again when they reconnect", async () => {
+    const [first, second] = stack.urls as [string, string];
+    const login = await api(first, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
+    const room = await api(first, '/api/rooms/create', {}, login.cookie);
+    const { gameId, userId: hostId } = room.body;
+    const guest = await api(first, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Guest' });
+    const guestId = guest.body.userId as string;
+    const host = await TestSocket.open(first, login.cookie!);
+    host.send({ type: 'join_game', gameId, userId: hostId });
+    await host.waitFor(isView);
+    const onSecond = await TestSocket.open(second, guest.cookie!);
+    onSecond.send({ type: 'join_game', gameId, userId: guestId });
+    await onSecond.waitFor(isView);
+    const online = (m: ServerMessage, on: boolean) => isView(m) && m.view.players.some((p) => p.userId === guestId && p.online === on);
+    await host.waitFor((m) => online(m, true));
+
+    // the guest's gateway dies without a word
+    const from = host.received.length;
+    const child = stack.children.get('gateway-2')!;
+    await new Promise((r) => {
+      child.once('exit', r);
+      child.kill('SIGKILL');
+    });
+    const t0 = Date.now();
+    await host.waitFor((m) => online(m, false), 10_000, from);
+    expect(Date.now() - t0).toBeLessThan(8000);
+
+    // the guest comes back through the other gateway
+    const back = await TestSocket.open(first, guest.cookie!);
+    back.send({ type: 'join_game', gameId, userId: guestId });
+    await back.waitFor(isView);
+    await host.waitFor((m) => online(m, true), 10_000, host.received.length - 1);
+    host.close();
+    back.close();
+  }, 90_000);
+});
