@@ -16,7 +16,9 @@
 // (c) skaffold.yaml builds one image per service of values.yaml from deploy/docker/Dockerfile with buildArgs.SERVICE, and
 //     sets each service's image repository/tag from its own artifact (default pipeline and `dev`).
 // (d) the chart templates: balanced {{ }} and if/range/with/define ... end, every include names a
-//     defined template, every .Values path exists in values.yaml.
+//     defined template, every .Values path exists in values.yaml; the PostgreSQL pools at maximum replicas
+//     fit under database.maxConnections - reservedConnections (as "nightfall.connectionBudget" checks at
+//     render); every service but the gateway has NetworkPolicy callers, and they name services.
 // (e) the Dockerfile has a runtime stage per service; its base image is an exact Node LTS version
 //     within the engines of package.json, pinned by digest or with the note how to pin it; the
 //     production node_modules come from `npm install --omit=dev --workspace=services/${SERVICE}` (the
@@ -151,6 +153,23 @@ const setPath = (obj, path, v) => {
   keys.reduce((o, k) => o[k], obj)[last] = v;
 };
 
+/**
+ * PostgreSQL connections the services' pools may open at their maximum replicas (DATABASE_POOL_SIZE, default
+ * 10, times autoscaling.maxReplicas when autoscaling is on, else replicas), as "nightfall.connectionBudget" counts them.
+ */
+function connectionsNeeded(v) {
+  const parts = [];
+  let total = 0;
+  for (const svc of Object.values(v.services)) {
+    if (!svc.enabled || !(svc.secretEnv ?? []).includes('DATABASE_URL')) continue;
+    const replicas = svc.autoscaling?.enabled ? svc.autoscaling.maxReplicas : svc.replicas;
+    const need = Number(svc.env?.DATABASE_POOL_SIZE ?? 10) * replicas;
+    total += need;
+    parts.push(`${svc.name} ${need}`);
+  }
+  return { total, parts };
+}
+
 const schema = JSON.parse(read('charts/nightfall/values.schema.json'));
 const values = loadYaml('charts/nightfall/values.yaml');
 try {
@@ -160,6 +179,22 @@ try {
   for (const file of overlays) {
     for (const e of validateSchema(schema, schema, helmMerge(values, loadYaml(file)))) problem('values', `values.yaml + ${file}: ${e}`);
   }
+  // The PostgreSQL connection budget ("nightfall.connectionBudget" fails the render the same way): the
+  // pools at maximum replicas must fit under database.maxConnections - reservedConnections.
+  for (const [file, v] of [['values.yaml', values], ...overlays.map((f) => [`values.yaml + ${f}`, helmMerge(values, loadYaml(f))])]) {
+    const need = connectionsNeeded(v);
+    const budget = v.database.maxConnections - v.database.reservedConnections;
+    if (need.total > budget) problem('values', `${file}: the pools need ${need.total} PostgreSQL connections at maximum replicas (${need.parts.join(', ')}), over the budget of ${budget}`);
+  }
+  if (!/include "nightfall\.connectionBudget"/.test(read('charts/nightfall/templates/configmap.yaml'))) problem('chart', 'templates/configmap.yaml no longer checks the connection budget');
+  // A NetworkPolicy per service: every caller names a service; each service with a gRPC port has callers
+  // except the gateway; the template selects every enabled service.
+  for (const [key, svc] of Object.entries(values.services)) {
+    for (const c of svc.callers ?? []) if (!values.services[c]) problem('values', `services.${key}.callers: ${c} is not a service`);
+    if (key !== 'gateway' && svc.ports.grpc && !(svc.callers ?? []).length) problem('values', `services.${key}.callers is empty: nobody could call its gRPC port under the NetworkPolicy`);
+  }
+  const np = read('charts/nightfall/templates/networkpolicy.yaml');
+  if (!/range \$key, \$svc := \.Values\.services/.test(np) || !/kind: NetworkPolicy/.test(np)) problem('chart', 'templates/networkpolicy.yaml no longer renders one NetworkPolicy per service');
   // The schema must reject known-bad values (otherwise it, or this validator, checks nothing).
   const mustFail = {
     'config.logLevel': 'verbose',

@@ -196,3 +196,28 @@ affinity:
   {{- toYaml . | nindent 2 }}
 {{- end }}
 {{- end -}}
+
+{{/*
+Fails the render when the services' PostgreSQL pools at their maximum replicas (DATABASE_POOL_SIZE, default 10,
+times autoscaling.maxReplicas or replicas) need more than database.maxConnections - reservedConnections
+(docs/faults.md "Inside the cluster"). Renders nothing. Takes the root context.
+*/}}
+{{- define "nightfall.connectionBudget" -}}
+{{- $total := 0 -}}
+{{- $parts := list -}}
+{{- range $key, $svc := .Values.services -}}
+{{- if and $svc.enabled (has "DATABASE_URL" $svc.secretEnv) -}}
+{{- $replicas := int $svc.replicas -}}
+{{- if dig "autoscaling" "enabled" false $svc -}}
+{{- $replicas = int $svc.autoscaling.maxReplicas -}}
+{{- end -}}
+{{- $need := mul (int (dig "env" "DATABASE_POOL_SIZE" "10" $svc)) $replicas -}}
+{{- $total = add $total $need -}}
+{{- $parts = append $parts (printf "%s %d" $svc.name (int $need)) -}}
+{{- end -}}
+{{- end -}}
+{{- $budget := sub (int .Values.database.maxConnections) (int .Values.database.reservedConnections) -}}
+{{- if gt (int $total) (int $budget) -}}
+{{- fail (printf "database: the services' pools need %d connections at their maximum replicas (%s), more than database.maxConnections %d - reservedConnections %d: lower DATABASE_POOL_SIZE or maxReplicas, or put PgBouncer in front and raise maxConnections" (int $total) (join ", " $parts) (int .Values.database.maxConnections) (int .Values.database.reservedConnections)) -}}
+{{- end -}}
+{{- end -}}

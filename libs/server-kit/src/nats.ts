@@ -68,7 +68,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
       if (this.closing) throw new Error('NATS client closed');
       try {
         const nc = await connect({
-          servers: this.options.servers.split(',').map((s) => s.trim()),
+          ...natsServers(this.options.servers),
           name: this.options.name,
           maxReconnectAttempts: -1,
           reconnectTimeWait: RETRY_MS,
@@ -214,6 +214,30 @@ export class NatsModule {
       exports: [NatsClient, NatsHealthIndicator],
     };
   }
+}
+
+/**
+ * The server list and credentials of NATS_URL: comma-separated `nats://[user:password@]host:port` (the
+ * password URL-encoded). Credentials, taken from the first URL that has them, become the `user` and `pass`
+ * options and leave the URLs, so they never appear in NATS's own logs (docs/faults.md "Inside the cluster").
+ * @throws TypeError on a URL that does not parse
+ */
+export function natsServers(urls: string): { servers: string[]; user?: string; pass?: string } {
+  let user: string | undefined;
+  let pass: string | undefined;
+  const servers = urls
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      const u = new URL(raw);
+      if (u.username && user === undefined) {
+        user = decodeURIComponent(u.username);
+        pass = decodeURIComponent(u.password);
+      }
+      return `${u.protocol}//${u.host}`;
+    });
+  return { servers, ...(user !== undefined ? { user, pass } : {}) };
 }
 
 /** The NATS connection of a service: `imports: [natsModule({servers: env.NATS_URL, name: 'gateway'})]`. */

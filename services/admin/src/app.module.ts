@@ -34,7 +34,7 @@ export class AppModule {
       imports: [
         envModule(ADMIN_ENV, env),
         loggerModule('admin', env.LOG_LEVEL),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(adminDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions({ ...adminDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA), poolSize: env.DATABASE_POOL_SIZE }), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
         natsModule({ servers: env.NATS_URL, name: 'admin' }),
         HealthModule.forRoot({ database: true }),

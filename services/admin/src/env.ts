@@ -24,6 +24,8 @@ export const adminEnvSchema = z.object({
   ...commonEnv,
   DATABASE_URL: postgresUrl,
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('admin'),
+  /** PostgreSQL connections of this replica's pool (the chart keeps the sum under database.maxConnections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: natsUrl,
   /** gRPC listen address. */
   ADMIN_GRPC_URL: grpcAddress.default('0.0.0.0:50054'),

@@ -26,7 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         loggerModule('billing', env.LOG_LEVEL),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(billingDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions({ ...billingDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA), poolSize: env.DATABASE_POOL_SIZE }), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
         natsModule({ servers: env.NATS_URL, name: 'billing' }),
         HealthModule.forRoot({ database: true }),

@@ -6,6 +6,8 @@ export const billingEnvSchema = z.object({
   ...commonEnv,
   DATABASE_URL: postgresUrl,
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('billing'),
+  /** PostgreSQL connections of this replica's pool (the chart keeps the sum under database.maxConnections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** NATS server(s), `nats://host:4222[,nats://...]`: the entitlement events (`billing.entitlement.*`) are published there. */
   NATS_URL: natsUrl,
   BILLING_GRPC_URL: grpcAddress.default('0.0.0.0:50052'),

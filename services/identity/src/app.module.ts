@@ -27,7 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         loggerModule('identity', env.LOG_LEVEL),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(identityDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA)), retryAttempts: 3 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions({ ...identityDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA), poolSize: env.DATABASE_POOL_SIZE }), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
         natsModule({ servers: env.NATS_URL, name: 'identity' }),
         HealthModule.forRoot({ database: true }),

@@ -10,6 +10,8 @@ export const identityEnvSchema = z.object({
   ...commonEnv,
   DATABASE_URL: postgresUrl,
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
+  /** PostgreSQL connections of this replica's pool (the chart keeps the sum under database.maxConnections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** NATS server(s), `nats://host:4222[,nats://...]`: the user events (`identity.user.*`) are published there. */
   NATS_URL: natsUrl,
   /** gRPC listen address. */
