@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
 import { Transport, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
@@ -73,9 +75,39 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       ...messageLimits(limit),
       // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
       // connections are long-lived, so without this one replica would get all of a gateway's calls.
-      channelOptions: { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) },
+      // Reads that change nothing wait for a ready connection and are retried on UNAVAILABLE.
+      channelOptions: { 'grpc.service_config': JSON.stringify(serviceConfig(service)) },
     },
   } as ClientProviderOptions;
+}
+
+/** RPCs that only read (by their name's verb): safe to send again. */
+const READ_ONLY_RPC = /^(Get|List|Find|Search|Validate|Resolve)[A-Z]/;
+
+/**
+ * The client's gRPC service config (docs/faults.md "Retries"): round-robin over every address, and for the
+ * service's read-only RPCs ({@link READ_ONLY_RPC}, read from its .proto) `waitForReady` (a call waits for a
+ * connection instead of failing at once while a replica restarts; the caller's deadline still holds) and up to
+ * 3 attempts on UNAVAILABLE with backoff 100 ms to 1 s. Commands are never retried here: the gateway retries
+ * the ones that carry a command id (docs/faults.md "Commands applied once").
+ * @returns a `grpc.service_config` object
+ */
+export function serviceConfig(service: ContractService): object {
+  const proto = readFileSync(join(PROTO_ROOT, protoFile(service)), 'utf8');
+  const reads = [...proto.matchAll(/^\s*rpc\s+(\w+)\s*\(/gm)].map((m) => m[1]!).filter((name) => READ_ONLY_RPC.test(name));
+  return {
+    loadBalancingConfig: [{ round_robin: {} }],
+    methodConfig:
+      reads.length === 0
+        ? []
+        : [
+            {
+              name: reads.map((method) => ({ service: `${protoPackage(service)}.${service[0]!.toUpperCase()}${service.slice(1)}Service`, method })),
+              waitForReady: true,
+              retryPolicy: { maxAttempts: 3, initialBackoff: '0.1s', maxBackoff: '1s', backoffMultiplier: 2, retryableStatusCodes: ['UNAVAILABLE'] },
+            },
+          ],
+  };
 }
 
 /**
