@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 
 const lib = (name: string): string => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
 const backend = process.env.NIGHTFALL_API_URL ?? 'http://localhost:8080';
@@ -9,9 +11,18 @@ const backend = process.env.NIGHTFALL_API_URL ?? 'http://localhost:8080';
 /**
  * The workspace libs are consumed as TypeScript source (no prior build needed). Vendor code is split
  * into react / antd / query chunks and every route is lazy-loaded, so the entry chunk stays small.
+ * Every text file of the build also gets a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside
+ * it, which the gateway serves with `Content-Encoding` (docs/architecture.md "The web app's files"); a copy
+ * that would not be smaller is not written.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: {
       '@nightfall/game-rules': lib('game-rules'),

@@ -13,6 +13,9 @@
 // host seeded by `npm start`), GUESTS (3), BOTS (3), ROLES (comma-separated, default: a valid deck),
 // GAME_TIMEOUT_MS (120000), SESSION_COOKIE (nf_session), PROFILE (load | smoke).
 // Needs k6 >= 0.54 (k6/websockets; on older versions import from k6/experimental/websockets).
+//
+// smoke.js, load.js and soak.js run this same game with their own scenarios and the thresholds of the
+// performance goals (GOAL_THRESHOLDS below; deploy/k6/README.md).
 import http from 'k6/http';
 import { check, fail } from 'k6';
 import { Counter, Rate, Trend } from 'k6/metrics';
@@ -48,6 +51,22 @@ const gameDuration = new Trend('game_duration', true);
 const gameCompleted = new Rate('game_completed');
 const wsErrors = new Counter('ws_errors');
 const serverErrors = new Counter('server_error_messages');
+/** Share of the game actions sent that the gateway answered with an `error` message (one true per error, one false per action). */
+const actionErrors = new Rate('action_errors');
+
+/**
+ * The performance goals (issue 12; deploy/k6/README.md "Goals"): the time from a game action to the next view on the
+ * same socket under 100 ms at p95; under 1 % of REST calls and of game actions failing; games finish, sockets
+ * do not break. smoke.js, load.js and soak.js add their own on top.
+ */
+export const GOAL_THRESHOLDS = {
+  action_update_latency: ['p(95)<100'],
+  action_errors: ['rate<0.01'],
+  http_req_failed: ['rate<0.01'],
+  game_completed: ['rate>0.99'],
+  ws_errors: ['count<1'],
+  checks: ['rate>0.99'],
+};
 
 const PROFILES = {
   smoke: {
@@ -165,6 +184,7 @@ export default function (data) {
 
   const send = (p, action, payload) => {
     p.pending = { at: Date.now(), version: p.version };
+    actionErrors.add(false);
     p.ws.send(JSON.stringify({ type: 'game_action', gameId: gameId, userId: p.userId, action: action, data: payload || {} }));
   };
 
@@ -260,6 +280,7 @@ export default function (data) {
         }
       } else if (msg.type === 'error') {
         serverErrors.add(1, { code: String(msg.code) });
+        actionErrors.add(true, { code: String(msg.code) });
         console.warn(p.name + ' got error ' + msg.code + ': ' + msg.message);
         p.pending = null;
       } else if (msg.view) {

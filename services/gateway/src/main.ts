@@ -1,19 +1,19 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { raw, type NextFunction, type Request, type Response } from 'express';
+import { raw } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { isDevMode, loadGatewayEnv, type GatewayEnv } from './env.js';
+import { webApp } from './http/web-app.js';
 
 /**
  * Creates the gateway application: JSON body limit 64 kB, cookies, WebSocket adapter whose parser
- * hands every frame to one handler (validation happens there), and the SPA with client-side routes.
+ * hands every frame to one handler (validation happens there), and the SPA with client-side routes
+ * (precompressed, see {@link webApp}).
  */
 export async function createGateway(env: GatewayEnv): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), { bufferLogs: true, bodyParser: false });
@@ -45,20 +45,8 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
   app.enableShutdownHooks();
   // Whose X-Forwarded-For names the client (req.ip): TRUST_PROXY (docs/architecture.md "Client addresses").
   app.set('trust proxy', env.TRUST_PROXY);
-  if (env.WEB_DIST) {
-    const dist = resolve(env.WEB_DIST);
-    if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${dist}`);
-    app.useStaticAssets(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') });
-    // Client-side routes (/, /auth, /lobby/:id, /game/:id and the 404 page) all load the SPA.
-    const devTools = isDevMode(env);
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/health') || req.path === '/ws') return next();
-      if (req.path === '/default-theme.zip') return next(); // the generic theme's pack (ThemesModule)
-      if (devTools && req.path.startsWith('/dev/')) return next(); // /dev/outbox, /dev/checkout (development, loopback only)
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(resolve(dist, 'index.html'));
-    });
-  }
+  // The built web app: precompressed files, immutable hashed assets, client-side routes (docs/architecture.md "The web app's files").
+  if (env.WEB_DIST) app.use(webApp(env.WEB_DIST, { devTools: isDevMode(env) }));
   return app;
 }
 

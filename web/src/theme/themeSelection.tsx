@@ -9,12 +9,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { GENERIC_THEME_ID, selectThemeId } from '@nightfall/themes';
 import type { ThemePackInfo } from '@nightfall/protocol';
 import { useMe } from '../hooks/useMe';
+import { LEGACY_LIST_KEY, LEGACY_PACK_PREFIX, SELECTED_THEME_KEY } from '../features/themes/store/constants';
 import { useSetActiveTheme } from './activeTheme';
 import { downloadPack, themeApi } from './themeApi';
 
 /**
  * The pack store (idb, jszip) is loaded on demand: the home route shows the generic theme without it, and
- * a browser with a saved pack loads it right after the first paint.
+ * a browser with a saved pack, or whose server answer names one, loads it right after the first paint.
  */
 const packStore = () => import('../features/themes/store');
 
@@ -61,35 +62,79 @@ export function useThemeActions(): ThemeActions {
   return { activate };
 }
 
-/** Picks the theme id to show and makes sure its pack is here (see the module comment). */
-async function chooseTheme(signedIn: boolean): Promise<string> {
-  const { startThemeStorage, savedThemeId, hasPack, listPacks } = await packStore();
-  const storage = await startThemeStorage();
-  if (!storage.supported) return GENERIC_THEME_ID;
-  let preferred: string | null = null;
-  let globalDefault: string | null = null;
+/** What the theme service says for this browser (docs/themes.md "Selection"). */
+interface ServerChoice {
+  /** The signed-in user's preferred theme id, else null. */
+  preferred: string | null;
+  /** The global default theme id when the answer names it, else null. */
+  globalDefault: string | null;
+  /** The stored pack the answer names (to install when this browser lacks it), else null. */
+  pack: ThemePackInfo | null;
+}
+
+/**
+ * Asks the theme service: the signed-in user's resolved theme, else (signed out, and only when `wantDefault`)
+ * the global default. A failure is logged and counts as no answer: the saved theme or generic is shown.
+ */
+async function askServer(signedIn: boolean, wantDefault: boolean): Promise<ServerChoice> {
   try {
     if (signedIn) {
       const r = await themeApi.resolved();
-      if (r.pack) await ensurePackInstalled(r.pack).catch((err: unknown) => console.warn('Theme download failed', err));
-      if (r.source === 'preferred') preferred = r.themeId;
-      else if (r.source === 'default') globalDefault = r.themeId;
+      return { preferred: r.source === 'preferred' ? r.themeId : null, globalDefault: r.source === 'default' ? r.themeId : null, pack: r.pack ?? null };
     }
-    if (!preferred) {
-      const saved = savedThemeId();
-      if (!saved || !(saved === GENERIC_THEME_ID || (await hasPack(saved)))) {
-        if (!signedIn) {
-          const d = await themeApi.globalDefault();
-          if (d.pack) await ensurePackInstalled(d.pack).catch((err: unknown) => console.warn('Theme download failed', err));
-          globalDefault = d.defaultTheme;
-        }
-      }
+    if (wantDefault) {
+      const d = await themeApi.globalDefault();
+      return { preferred: null, globalDefault: d.defaultTheme, pack: d.pack ?? null };
     }
   } catch (err) {
     console.warn('Theme settings unavailable; using the saved theme or generic', err);
   }
+  return { preferred: null, globalDefault: null, pack: null };
+}
+
+/**
+ * The theme saved in this browser (`selectedTheme`, docs/themes.md "Storage in the browser") when this browser
+ * holds nothing for the pack store to show or move: no saved theme other than generic and no packs of older
+ * versions in localStorage. Else (or when localStorage is unavailable) undefined.
+ */
+function savedIdWithoutPacks(): string | null | undefined {
+  try {
+    const storage = window.localStorage;
+    const saved = storage.getItem(SELECTED_THEME_KEY);
+    if (saved !== null && saved !== GENERIC_THEME_ID) return undefined;
+    if (storage.getItem(LEGACY_LIST_KEY) !== null) return undefined;
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(LEGACY_PACK_PREFIX)) return undefined;
+    return saved;
+  } catch {
+    return undefined;
+  }
+}
+
+const isGenericOrNone = (id: string | null): boolean => id === null || id === '' || id === GENERIC_THEME_ID;
+
+/**
+ * Picks the theme id to show and makes sure its pack is here (see the module comment). A browser without
+ * packs whose server answer names none shows generic without loading the pack store (idb, jszip), which
+ * keeps it off the home route (issue 12 scope 4; docs/themes.md "Selection").
+ */
+async function chooseTheme(signedIn: boolean): Promise<string> {
+  let choice: ServerChoice | null = null;
+  const bare = savedIdWithoutPacks();
+  if (bare !== undefined) {
+    choice = await askServer(signedIn, bare === null);
+    if (!choice.pack && isGenericOrNone(choice.preferred) && isGenericOrNone(choice.globalDefault)) return GENERIC_THEME_ID;
+  }
+  const { startThemeStorage, savedThemeId, hasPack, listPacks } = await packStore();
+  const storage = await startThemeStorage();
+  if (!storage.supported) return GENERIC_THEME_ID;
+  if (!choice) {
+    const saved = savedThemeId();
+    const held = saved !== null && (saved === GENERIC_THEME_ID || (await hasPack(saved)));
+    choice = await askServer(signedIn, !held);
+  }
+  if (choice.pack) await ensurePackInstalled(choice.pack).catch((err: unknown) => console.warn('Theme download failed', err));
   const known = new Set((await listPacks().catch(() => [])).map((p) => p.id));
-  return selectThemeId({ preferredThemeId: preferred, savedThemeId: savedThemeId(), globalDefaultThemeId: globalDefault, known: (id) => known.has(id) });
+  return selectThemeId({ preferredThemeId: choice.preferred, savedThemeId: savedThemeId(), globalDefaultThemeId: choice.globalDefault, known: (id) => known.has(id) });
 }
 
 /**

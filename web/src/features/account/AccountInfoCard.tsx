@@ -2,7 +2,8 @@ import { Button, Card } from 'antd';
 import { CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import type { MeResponse } from '@nightfall/protocol';
 import { t } from '../../i18n/t';
-import { formatDateTime, formatLongDate, hostStatusText } from './hostAccess';
+import { hostStatusText } from './hostAccess';
+import { formatDateTime, formatLongDate } from './hostDates';
 import { useNow } from './useNow';
 
 /**

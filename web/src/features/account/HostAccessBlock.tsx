@@ -4,7 +4,8 @@ import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
 import { t, type MessageKey } from '../../i18n/t';
 import { useCheckout } from '../purchase/useCheckout';
 import { HOST_OFFERS } from '../purchase/offers';
-import { expiryLine, sourceLabel, tierLabel } from './hostAccess';
+import { sourceLabel, tierLabel } from './hostAccess';
+import { expiryLine } from './hostDates';
 
 type EntitlementStatus = EntitlementDto['status'];
 const STATUS_COLOR: Record<EntitlementStatus, string> = { active: 'success', revoked: 'error', expired: 'warning' };

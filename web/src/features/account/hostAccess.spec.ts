@@ -1,4 +1,5 @@
-import { expiryLine, formatDateTime, formatLongDate, formatTimeLeft, hostStatusText, passBannerText, sourceLabel, tierLabel, timeOf } from './hostAccess';
+import { formatTimeLeft, hostStatusText, passBannerText, sourceLabel, tierLabel, timeOf } from './hostAccess';
+import { expiryLine, formatDateTime, formatLongDate } from './hostDates';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const H = 3_600_000;

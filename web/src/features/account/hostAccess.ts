@@ -1,10 +1,10 @@
 /**
  * Formatting of the host-access facts the server sends in /api/me (spec 001 sections 2 and 9): the time
- * left of a pass, the home banner, the Host Status text, tier and source labels and the dates of the
- * account screens. Which entitlement counts and whether the user has host rights are the server's
- * (`hostEntitlement`, `hasHostRights`): nothing here decides them.
+ * left of a pass, the home banner, the Host Status text, tier and source labels. The dates of the account
+ * screens are in ./hostDates.ts, which loads dayjs (kept off the home route). Which entitlement counts and
+ * whether the user has host rights are the server's (`hostEntitlement`, `hasHostRights`): nothing here
+ * decides them.
  */
-import dayjs from 'dayjs';
 import type { EntitlementDto, HostStatus } from '@nightfall/protocol';
 import { t, type MessageKey } from '../../i18n/t';
 
@@ -90,23 +90,4 @@ export function sourceLabel(source: string | null | undefined): string {
   if (!source) return t('account.source.unknown');
   const key = Object.prototype.hasOwnProperty.call(SOURCE_LABELS, source) ? SOURCE_LABELS[source] : undefined;
   return key ? t(key) : source;
-}
-
-/** 'MMMM d, yyyy' of the spec (e.g. 'January 5, 2025'), or null for a missing or invalid date. */
-export function formatLongDate(iso: string | null | undefined): string | null {
-  const time = timeOf(iso);
-  return time === null ? null : dayjs(time).format(t('account.date.long'));
-}
-
-/** 'MMM d, yyyy h:mm a' of the spec (e.g. 'Jan 5, 2025 2:03 PM'), or null for a missing or invalid date. */
-export function formatDateTime(iso: string | null | undefined): string | null {
-  const time = timeOf(iso);
-  return time === null ? null : dayjs(time).format(t('account.date.time'));
-}
-
-/** 'Expires on' and the date for a future expiry, 'Expired on' for a past one; null without expiry. */
-export function expiryLine(e: Pick<EntitlementDto, 'expiresAt'>, now: number): { label: string; date: string } | null {
-  const end = timeOf(e.expiresAt);
-  if (end === null) return null;
-  return { label: end > now ? t('account.expires_on') : t('account.expired_on'), date: formatDateTime(e.expiresAt) as string };
 }

@@ -1,10 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
 import { t } from '../../i18n/t';
 import { userLabel } from '../../lib/format';
-import { ProfileModal } from '../account/ProfileModal';
+
+/**
+ * The profile modal (with its Modal and host-access screens) is loaded the first time it opens, so the home
+ * route does not carry it (issue 12 scope 4: the home route under 250 KB of compressed JavaScript).
+ */
+const ProfileModal = lazy(() => import('../account/ProfileModal').then((m) => ({ default: m.ProfileModal })));
 
 /**
  * Top-right account button: the display name, else the e-mail prefix, opening the profile modal; 'Sign In /
@@ -24,6 +30,9 @@ export function AccountButton({
   onShowInfo: () => void;
 }) {
   const navigate = useNavigate();
+  // Mounted from its first opening on, so that closing it keeps the modal's closing animation.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   if (!signedIn || !me) {
     return (
@@ -38,7 +47,11 @@ export function AccountButton({
       <Button icon={<UserOutlined />} onClick={() => onOpenChange(true)} data-testid="account-button" style={{ maxWidth: 220 }}>
         <span className="nf-option-label">{userLabel(me)}</span>
       </Button>
-      <ProfileModal me={me} open={open} onClose={() => onOpenChange(false)} onShowInfo={onShowInfo} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ProfileModal me={me} open={open} onClose={() => onOpenChange(false)} onShowInfo={onShowInfo} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Skeleton } from 'antd';
 import { LoginOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
@@ -8,15 +8,20 @@ import { t } from '../../i18n/t';
 import { userLabel } from '../../lib/format';
 import { loadSession } from '../../lib/storage';
 import { useActiveTheme } from '../../theme/activeTheme';
-import { AccountInfoCard } from '../account/AccountInfoCard';
 import { HostPassBanner } from '../account/HostPassBanner';
 import { timeOf } from '../account/hostAccess';
 import { PurchaseOptions } from '../purchase/PurchaseOptions';
 import { AccountButton } from './AccountButton';
 import { FeatureCards } from './FeatureCards';
-import { JoinForm } from './JoinForm';
 import { useCreateGame } from './useCreateGame';
 import '../account/account.css';
+
+// The join form (antd Form and Input) and the Account Information card are loaded when they are opened, and the
+// screen's cards and texts are plain elements styled like antd's (styles.css "Home": antd's Card brings Tabs
+// and Typography brings Input and Tooltip), so the home route stays under 250 KB of compressed JavaScript
+// (issue 12 scope 4; scripts/bench/README.md "Home route size").
+const JoinForm = lazy(() => import('./JoinForm').then((m) => ({ default: m.JoinForm })));
+const AccountInfoCard = lazy(() => import('../account/AccountInfoCard').then((m) => ({ default: m.AccountInfoCard })));
 
 /** End (epoch ms) of the non-permanent pass that gives `me` host rights, else null (no countdown banner). */
 function passEnd(me: MeResponse | null): number | null {
@@ -56,10 +61,8 @@ export default function HomePage() {
     actions = (
       <div className="nf-actions" data-testid="home-actions" data-state="error">
         <div className="nf-stack-sm" role="alert" data-testid="home-error" data-code={error.code}>
-          <Typography.Text strong type="danger">
-            {error.title}
-          </Typography.Text>
-          <Typography.Text type="secondary">{error.message}</Typography.Text>
+          <strong className="nf-text-danger">{error.title}</strong>
+          <span className="nf-text-secondary">{error.message}</span>
         </div>
         <Button size="large" block icon={<ReloadOutlined />} onClick={retry} data-testid="home-retry">
           {t('home.try_again')}
@@ -115,25 +118,37 @@ export default function HomePage() {
         <h1 className="nf-hero-title" data-testid="home-title">
           {theme.text.homeTitle}
         </h1>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: '8px auto 0', maxWidth: 420 }} data-testid="home-subtitle">
+        <p className="nf-hero-subtitle nf-text-secondary" data-testid="home-subtitle">
           {theme.text.homeSubtitle}
-        </Typography.Paragraph>
+        </p>
       </header>
 
-      {infoOpen ? <AccountInfoCard me={signedIn ? me : null} onClose={() => setInfoOpen(false)} /> : null}
+      {infoOpen ? (
+        <Suspense fallback={null}>
+          <AccountInfoCard me={signedIn ? me : null} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      ) : null}
 
       {session && !joining ? (
-        <Card size="small" data-testid="rejoin-card">
+        <section className="nf-card nf-card-small" data-testid="rejoin-card">
           <div className="nf-between">
             <span className="nf-muted">{session.displayName ? t('home.rejoin.text_as', { name: session.displayName }) : t('home.rejoin.text')}</span>
             <Button type="primary" ghost onClick={() => navigate(`/game/${session.gameId}`)} data-testid="rejoin-game">
               {t('home.rejoin.button')}
             </Button>
           </div>
-        </Card>
+        </section>
       ) : null}
 
-      <Card>{joining ? <JoinForm signedInName={name} onBack={() => setJoining(false)} /> : actions}</Card>
+      <section className="nf-card">
+        {joining ? (
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} data-testid="join-form-loading" />}>
+            <JoinForm signedInName={name} onBack={() => setJoining(false)} />
+          </Suspense>
+        ) : (
+          actions
+        )}
+      </section>
 
       <FeatureCards />
     </main>
