@@ -9,6 +9,8 @@ import { DEMO_HOST, ROOT, TEST_ADMIN, TEST_SUPER_ADMIN, migrate, seedDemoHost, s
 /** A stack started by {@link startTestStack} (the launcher's {@link Stack} on a database of its own). */
 export interface RunningStack extends Stack {
   dropDatabase(): Promise<void>;
+  /** The stack's own database (a fresh one per stack). */
+  databaseUrl: string;
   demoHost: { email: string; password: string };
   /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
   admin: { email: string; password: string };
@@ -26,9 +28,17 @@ const START_ATTEMPTS = 3;
  * @param adminEmails ADMIN_EMAILS of the admin service (default ADMIN_EMAILS of the environment, else none)
  * @param superAdminEmail SUPER_ADMIN_EMAIL of the admin service, the primary account (default from the environment, else none)
  * @param natsUrl the NATS server (default the test NATS; a test that restarts NATS brings its own)
+ * @param extraEnv extra environment of named processes, after the launcher's own (e.g. `{ gateway: { SOCKET_RATE_LIMIT: '0' } }`)
  */
 export async function startTestStack(
-  opts: { gameReplicas?: number; web?: boolean; adminEmails?: string; superAdminEmail?: string; natsUrl?: string } = {},
+  opts: {
+    gameReplicas?: number;
+    web?: boolean;
+    adminEmails?: string;
+    superAdminEmail?: string;
+    natsUrl?: string;
+    extraEnv?: Record<string, Record<string, string>>;
+  } = {},
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
@@ -49,6 +59,7 @@ export async function startTestStack(
       web: opts.web ?? false,
       adminEmails: opts.adminEmails,
       superAdminEmail: opts.superAdminEmail,
+      extraEnv: opts.extraEnv,
     });
   // Test files run in parallel processes, each picking free ports: two may pick the same one, and the
   // second service to bind it exits (EADDRINUSE). The launcher then stops what it started; start again
@@ -77,7 +88,41 @@ export async function startTestStack(
     await dropDatabase().catch(() => undefined);
     throw err;
   }
-  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase };
+  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase, databaseUrl: dbUrl.toString() };
+}
+
+/**
+ * A digest of every row of every table of the services' schemas (identity, billing, game, admin, theme), one
+ * md5 per table, for tests that assert a request changed nothing. Tables that change on their own (e.g. the
+ * engines' leases) are left out with `skip` (`schema.table` names).
+ * @param databaseUrl the stack's database ({@link RunningStack.databaseUrl})
+ * @returns `{ 'schema.table': md5 }`
+ */
+export async function tableDigests(
+  databaseUrl: string,
+  opts: { skip?: string[] } = {},
+): Promise<Record<string, string>> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ name: string }>(
+      `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+        WHERE table_schema IN ('identity', 'billing', 'game', 'admin', 'theme') AND table_type = 'BASE TABLE'
+          AND table_name NOT LIKE '%migrations' ORDER BY 1`,
+    );
+    const parts: string[] = [];
+    for (const { name } of rows) {
+      if (opts.skip?.includes(name)) continue;
+      const [schema, table] = name.split('.') as [string, string];
+      parts.push(`SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${schema}"."${table}" t`);
+    }
+    const out: Record<string, string> = {};
+    if (parts.length === 0) return out;
+    for (const r of (await c.query<{ name: string; d: string }>(parts.join(' UNION ALL '))).rows) out[r.name] = r.d;
+    return out;
+  } finally {
+    await c.end();
+  }
 }
 
 /** A REST call with an optional cookie; returns status, JSON body and the session cookie. */

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice } from '@nightfall/protocol';
-import { clientMessageSchema } from '@nightfall/protocol/schemas';
+import { parseClientMessage } from '@nightfall/protocol/schemas';
 import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
@@ -117,8 +117,8 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     } catch {
       return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, 'Malformed message');
     }
-    const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, parsed.error.issues[0]?.message ?? 'Invalid message');
+    const parsed = parseClientMessage(json);
+    if (!parsed.success) return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, parsed.error);
     const msg: ClientMessage = parsed.data;
     if (msg.type === 'ping') return send(socket, { type: 'pong' });
     if (msg.userId !== socket.nf.userId) {
@@ -158,10 +158,22 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     }
   }
 
-  /** join_game: subscribe to this player's views, then send the current snapshot. */
+  /**
+   * join_game: subscribe to this player's views, then send the current snapshot. A socket in another game asks
+   * first whether the player may see the new one: a refused join (no such game, not a player of it) leaves the
+   * socket in its game and the player's presence there unchanged (docs/architecture.md "Guarantees": bad input
+   * changes nothing).
+   */
   private async join(socket: GameSocket, gameId: string): Promise<void> {
     const st = socket.nf!;
     const previous = st.gameId;
+    if (previous && previous !== gameId) {
+      try {
+        await this.upstream.gameView(gameId, st.userId);
+      } catch (err) {
+        return this.sendError(socket, err);
+      }
+    }
     try {
       const left = previous && previous !== gameId ? this.hub.detach(socket) : null;
       if (left) void this.presence(left, st.userId, -1);
