@@ -91,37 +91,40 @@ export async function startTestStack(
   return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase, databaseUrl: dbUrl.toString() };
 }
 
+/** Reads {@link tableDigests} on one connection, again and again (see {@link openTableDigests}). */
+export interface TableDigestReader {
+  /** `{ 'schema.table': md5 }` now. */
+  read(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
 /**
- * A digest of every row of every table of the services' schemas (identity, billing, game, admin, theme), one
- * md5 per table, for tests that assert a request changed nothing. Tables that change on their own (e.g. the
- * engines' leases) are left out with `skip` (`schema.table` names).
+ * Opens a reader of the digest of every row of every table of the services' schemas (identity, billing, game,
+ * admin, theme), one md5 per table, for tests that assert a request changed nothing. Tables that change on their
+ * own (e.g. the engines' leases) are left out with `skip` (`schema.table` names). One connection and one query
+ * per read, so a test can read it after every batch.
  * @param databaseUrl the stack's database ({@link RunningStack.databaseUrl})
- * @returns `{ 'schema.table': md5 }`
  */
-export async function tableDigests(
-  databaseUrl: string,
-  opts: { skip?: string[] } = {},
-): Promise<Record<string, string>> {
+export async function openTableDigests(databaseUrl: string, opts: { skip?: string[] } = {}): Promise<TableDigestReader> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const { rows } = await c.query<{ name: string }>(
-      `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+    const { rows } = await c.query<{ schema: string; table: string }>(
+      `SELECT table_schema AS schema, table_name AS "table" FROM information_schema.tables
         WHERE table_schema IN ('identity', 'billing', 'game', 'admin', 'theme') AND table_type = 'BASE TABLE'
-          AND table_name NOT LIKE '%migrations' ORDER BY 1`,
+          AND table_name NOT LIKE '%migrations' ORDER BY 1, 2`,
     );
-    const parts: string[] = [];
-    for (const { name } of rows) {
-      if (opts.skip?.includes(name)) continue;
-      const [schema, table] = name.split('.') as [string, string];
-      parts.push(`SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${schema}"."${table}" t`);
-    }
-    const out: Record<string, string> = {};
-    if (parts.length === 0) return out;
-    for (const r of (await c.query<{ name: string; d: string }>(parts.join(' UNION ALL '))).rows) out[r.name] = r.d;
-    return out;
-  } finally {
+    const sql = rows
+      .filter(({ schema, table }) => !opts.skip?.includes(`${schema}.${table}`))
+      .map(({ schema, table }) => `SELECT '${schema}.${table}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${schema}"."${table}" t`)
+      .join(' UNION ALL ');
+    return {
+      read: async () => (sql ? Object.fromEntries((await c.query<{ name: string; d: string }>(sql)).rows.map((r) => [r.name, r.d])) : {}),
+      close: () => c.end(),
+    };
+  } catch (err) {
     await c.end();
+    throw err;
   }
 }
 

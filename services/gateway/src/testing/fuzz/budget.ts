@@ -8,7 +8,7 @@ import type { Parameters, RunDetails } from 'fast-check';
 /** The seed of the short run inside `npm test` (any fixed number: the run is then the same every time). */
 export const SHORT_SEED = 20_261_123;
 /** fast-check runs per property inside `npm test`; each run is a batch of frames or requests. */
-export const SHORT_RUNS = 40;
+export const SHORT_RUNS = 30;
 
 /** Seed and runs of this test process. */
 export interface FuzzBudget {

@@ -2,7 +2,7 @@
  * What "nothing changed" means for the fuzzer (docs/architecture.md "Fuzzing"): the games' snapshots as their
  * players get them over REST, and every row of every service's tables.
  */
-import { api, tableDigests, type RunningStack } from '@nightfall/testing';
+import { api, openTableDigests, type RunningStack, type TableDigestReader } from '@nightfall/testing';
 
 /** Tables that change on their own: the engines' leases (renewed every second). */
 const MOVING_TABLES = ['game.engines'];
@@ -13,18 +13,39 @@ export interface StatePicture {
   tables: Record<string, string>;
 }
 
-/**
- * Takes the picture: each game's snapshot (version, view, chat) as seen with `cookie`, and the table digests.
- * @param games game id -> cookie of a player of it
- */
-export async function pictureOf(stack: RunningStack, games: Record<string, string>): Promise<StatePicture> {
-  const out: StatePicture = { games: {}, tables: await tableDigests(stack.databaseUrl, { skip: MOVING_TABLES }) };
-  for (const [gameId, cookie] of Object.entries(games)) {
-    const res = await api(stack.url, `/api/games/${gameId}`, undefined, cookie);
-    if (res.status !== 200) throw new Error(`GET /api/games/${gameId}: ${res.status} ${JSON.stringify(res.body)}`);
-    out.games[gameId] = res.body;
+/** Takes pictures of one stack's state (see {@link StatePicture}). */
+export class StateCamera {
+  private constructor(
+    private readonly stack: RunningStack,
+    private readonly tables: TableDigestReader,
+    private readonly games: Record<string, string>,
+  ) {}
+
+  /**
+   * @param games game id -> cookie of a player of it: each game's snapshot (version, view, chat) as that player gets it
+   */
+  static async open(stack: RunningStack, games: Record<string, string>): Promise<StateCamera> {
+    return new StateCamera(stack, await openTableDigests(stack.databaseUrl, { skip: MOVING_TABLES }), games);
   }
-  return out;
+
+  /** The games' snapshots and the table digests now. */
+  async picture(): Promise<StatePicture> {
+    const [tables, snaps] = await Promise.all([
+      this.tables.read(),
+      Promise.all(
+        Object.entries(this.games).map(async ([gameId, cookie]) => {
+          const res = await api(this.stack.url, `/api/games/${gameId}`, undefined, cookie);
+          if (res.status !== 200) throw new Error(`GET /api/games/${gameId}: ${res.status} ${JSON.stringify(res.body)}`);
+          return [gameId, res.body as unknown] as const;
+        }),
+      ),
+    ]);
+    return { tables, games: Object.fromEntries(snaps) };
+  }
+
+  close(): Promise<void> {
+    return this.tables.close();
+  }
 }
 
 /**
@@ -46,7 +67,7 @@ export function differences(before: StatePicture, after: StatePicture): string |
 }
 
 /**
- * True while every process of the stack runs (no crash).
+ * Checks that every process of the stack still runs (no crash).
  * @throws naming the processes that exited
  */
 export function assertAlive(stack: RunningStack): void {
