@@ -381,7 +381,7 @@ const ROUTE_PATTERNS = ROUTE_TEMPLATES.map((t) => new RegExp(`^${t.replace(/[.]/
 
 /** Whether `path` (as the client will send it: dot segments resolved) names a registered route. */
 function isRoute(path: string): boolean {
-  const resolved = new URL(path, 'http://gateway.invalid').pathname;
+  const resolved = new URL(`http://gateway.invalid${path}`).pathname;
   return ROUTE_PATTERNS.some((re) => re.test(resolved));
 }
 
