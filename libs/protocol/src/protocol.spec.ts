@@ -1,4 +1,4 @@
-import { clientMessageSchema, joinRoomSchema, credentialsSchema } from './schemas.js';
+import { clientMessageSchema, joinRoomSchema, credentialsSchema, parseClientMessage } from './schemas.js';
 import { LIMITS } from './index.js';
 
 const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -35,6 +35,30 @@ describe('client message schema (spec 000 section 7)', () => {
     ]) {
       expect(clientMessageSchema.safeParse(msg).success).toBe(false);
     }
+  });
+});
+
+describe('parseClientMessage: what is wrong with a refused message, in one line', () => {
+  it.each([
+    [null, 'A message must be a JSON object'],
+    [[], 'A message must be a JSON object'],
+    [{}, 'type: expected join_game, game_action or ping'],
+    [{ type: 'hello' }, 'Unknown message type "hello"'],
+    [{ type: 'constructor' }, 'Unknown message type "constructor"'],
+    [{ type: 'join_game', gameId: 'not-a-uuid', userId: 'u1' }, 'gameId: Invalid UUID'],
+    [{ type: 'game_action', gameId, userId: 'u1' }, 'action: expected the name of an action'],
+    [{ type: 'game_action', gameId, userId: 'u1', action: 'toString' }, 'Unknown action "toString"'],
+    [{ type: 'game_action', gameId, userId: 'u1', action: 'submit_vote', data: {} }, 'data.targetUserId: Invalid input: expected string, received undefined'],
+    [{ type: 'game_action', gameId, userId: 'u1', action: 'submit_action', data: { type: 'pass', extra: 1 } }, 'data: Unrecognized key: "extra"'],
+    [{ type: 'game_action', gameId, userId: 7, action: 'add_bot' }, 'userId: Invalid input: expected string, received number'],
+  ])('%j -> %s', (msg, error) => {
+    expect(parseClientMessage(msg)).toEqual({ success: false, error });
+  });
+
+  it('accepts what the schema accepts', () => {
+    const msg = { type: 'game_action', gameId, userId: 'u1', action: 'submit_vote', data: { targetUserId: 'u2' }, extra: true };
+    expect(parseClientMessage(msg)).toEqual({ success: true, data: clientMessageSchema.parse(msg) });
+    expect(parseClientMessage({ type: 'ping' })).toEqual({ success: true, data: { type: 'ping' } });
   });
 });
 

@@ -45,16 +45,43 @@ export const gameActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.object({ id: z.string().min(1).max(64) }).passthrough() }) }),
 ]);
 
+const joinGameMessageSchema = z.object({ type: z.literal('join_game'), gameId: z.string().uuid(), userId: id });
+const pingMessageSchema = z.object({ type: z.literal('ping') }).passthrough();
+const gameActionMessageSchema = z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id, commandId: id.optional() }).and(gameActionSchema);
+
 /**
  * Every message a client may send on /ws (spec 000 section 7). A `game_action` may carry `commandId`, the
  * client's id of that action (1-64 characters, e.g. a UUID): sent again after a reconnect or an unavailable
  * service, it is applied once (docs/faults.md "Commands applied once").
  */
-export const clientMessageSchema = z.union([
-  z.object({ type: z.literal('join_game'), gameId: z.string().uuid(), userId: id }),
-  z.object({ type: z.literal('ping') }).passthrough(),
-  z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id, commandId: id.optional() }).and(gameActionSchema),
-]);
+export const clientMessageSchema = z.union([joinGameMessageSchema, pingMessageSchema, gameActionMessageSchema]);
+
+const MESSAGE_SCHEMAS: Record<string, z.ZodType<ClientMessage>> = { join_game: joinGameMessageSchema, ping: pingMessageSchema, game_action: gameActionMessageSchema };
+const ACTION_NAMES: ReadonlySet<string> = new Set(gameActionSchema.options.map((o) => o.shape.action.value));
+/** At most this much of a client's own text is quoted back in a refusal. */
+const QUOTE_MAX = 40;
+const quote = (s: string) => JSON.stringify(s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}...` : s);
+
+/**
+ * Parses one client message (the branch of {@link clientMessageSchema} its `type` names), and says in one line what is wrong with a refused
+ * one (the socket's INVALID_MESSAGE error): not an object, an unknown `type` or `action`, or the first bad field
+ * with its path ('data.targetUserId: Invalid input: expected string, received undefined'). The union alone
+ * would only say 'Invalid input' for most of them.
+ */
+export function parseClientMessage(value: unknown): { success: true; data: ClientMessage } | { success: false; error: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { success: false, error: 'A message must be a JSON object' };
+  const { type, action } = value as { type?: unknown; action?: unknown };
+  const schema = typeof type === 'string' && Object.hasOwn(MESSAGE_SCHEMAS, type) ? MESSAGE_SCHEMAS[type]! : null;
+  if (!schema) return { success: false, error: typeof type === 'string' ? `Unknown message type ${quote(type)}` : 'type: expected join_game, game_action or ping' };
+  if (type === 'game_action' && !(typeof action === 'string' && ACTION_NAMES.has(action))) {
+    return { success: false, error: typeof action === 'string' ? `Unknown action ${quote(action)}` : 'action: expected the name of an action' };
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (!issue) return { success: false, error: 'Invalid message' };
+  return { success: false, error: issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message };
+}
 
 /** A `game_action`'s name and data, as the client sends it (derived from {@link gameActionSchema}). */
 export type GameAction = z.infer<typeof gameActionSchema>;

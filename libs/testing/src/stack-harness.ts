@@ -11,6 +11,8 @@ export interface RunningStack extends Stack {
   /** The stack's own database (postgres:// URL): tests may read any service's schema to check what changed. */
   databaseUrl: string;
   dropDatabase(): Promise<void>;
+  /** The stack's own database (a fresh one per stack). */
+  databaseUrl: string;
   demoHost: { email: string; password: string };
   /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
   admin: { email: string; password: string };
@@ -33,6 +35,7 @@ const START_ATTEMPTS = 3;
  * @param engineEnv extra environment of every game-engine replica
  * @param nodeEnv NODE_ENV of every service: by default development, as `npm start` runs (jest's own
  *   NODE_ENV=test would hide the gateway's development tools), or production when NODE_ENV says so
+ * @param extraEnv extra environment of named processes, after the launcher's own (e.g. `{ gateway: { SOCKET_RATE_LIMIT: '0' } }`)
  */
 export async function startTestStack(
   opts: {
@@ -45,6 +48,7 @@ export async function startTestStack(
     gatewayEnv?: Record<string, string>;
     engineEnv?: Record<string, string>;
     nodeEnv?: 'development' | 'production' | 'test';
+    extraEnv?: Record<string, Record<string, string>>;
   } = {},
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
@@ -62,7 +66,8 @@ export async function startTestStack(
   const extraEnv = {
     ...(opts.gatewayEnv ? Object.fromEntries(gatewayNames.map((n) => [n, opts.gatewayEnv!])) : {}),
     ...(opts.engineEnv ? Object.fromEntries(engineNames.map((n) => [n, opts.engineEnv!])) : {}),
-  };
+  } as Record<string, Record<string, string>>;
+  for (const [name, env] of Object.entries(opts.extraEnv ?? {})) extraEnv[name] = { ...extraEnv[name], ...env };
   const start = () =>
     startStack({
       databaseUrl: dbUrl.toString(),
@@ -104,7 +109,44 @@ export async function startTestStack(
     await dropDatabase().catch(() => undefined);
     throw err;
   }
-  return { ...stack, databaseUrl: dbUrl.toString(), demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase };
+  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase, databaseUrl: dbUrl.toString() };
+}
+
+/** Reads {@link tableDigests} on one connection, again and again (see {@link openTableDigests}). */
+export interface TableDigestReader {
+  /** `{ 'schema.table': md5 }` now. */
+  read(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a reader of the digest of every row of every table of the services' schemas (identity, billing, game,
+ * admin, theme), one md5 per table, for tests that assert a request changed nothing. Tables that change on their
+ * own (e.g. the engines' leases) are left out with `skip` (`schema.table` names). One connection and one query
+ * per read, so a test can read it after every batch.
+ * @param databaseUrl the stack's database ({@link RunningStack.databaseUrl})
+ */
+export async function openTableDigests(databaseUrl: string, opts: { skip?: string[] } = {}): Promise<TableDigestReader> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ schema: string; table: string }>(
+      `SELECT table_schema AS schema, table_name AS "table" FROM information_schema.tables
+        WHERE table_schema IN ('identity', 'billing', 'game', 'admin', 'theme') AND table_type = 'BASE TABLE'
+          AND table_name NOT LIKE '%migrations' ORDER BY 1, 2`,
+    );
+    const sql = rows
+      .filter(({ schema, table }) => !opts.skip?.includes(`${schema}.${table}`))
+      .map(({ schema, table }) => `SELECT '${schema}.${table}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${schema}"."${table}" t`)
+      .join(' UNION ALL ');
+    return {
+      read: async () => (sql ? Object.fromEntries((await c.query<{ name: string; d: string }>(sql)).rows.map((r) => [r.name, r.d])) : {}),
+      close: () => c.end(),
+    };
+  } catch (err) {
+    await c.end();
+    throw err;
+  }
 }
 
 /** A REST call with an optional cookie; returns status, JSON body and the session cookie. */

@@ -1,9 +1,11 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Observable } from 'rxjs';
+import { credentialsSchema } from '@nightfall/protocol/schemas';
 import { isUnavailable } from '@nightfall/server-kit';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
+import { parseBody } from '../http/zod-body.js';
 import type { SessionUser } from './session.service.js';
 
 /** Requires a live session. @throws 401 UNAUTHENTICATED without one; 503 SERVICE_UNAVAILABLE when identity is down */
@@ -34,10 +36,16 @@ export class OptionalSessionGuard extends AuthGuard('session') {
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  /** Runs passport-local only when a password was sent. */
+  /**
+   * Runs passport-local only when a password was sent, and only on a well-formed body: passport answers a
+   * missing or non-text e-mail with a bare 401 'Unauthorized', which reads as a session problem
+   * (docs/architecture.md "Errors": UNAUTHENTICATED is for sessions only).
+   * @throws ApiException 400 INVALID_INPUT naming what is wrong ('Please enter a valid email', 'email: ...')
+   */
   override canActivate(ctx: ExecutionContext): boolean | Promise<boolean> | Observable<boolean> {
     const body = ctx.switchToHttp().getRequest<{ body?: { password?: unknown } }>().body;
     if (typeof body?.password !== 'string' || body.password === '') return true;
+    parseBody(credentialsSchema, body);
     return super.canActivate(ctx);
   }
 }

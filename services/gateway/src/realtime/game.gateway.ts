@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice } from '@nightfall/protocol';
-import { clientMessageSchema } from '@nightfall/protocol/schemas';
+import { parseClientMessage } from '@nightfall/protocol/schemas';
 import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
@@ -117,15 +117,18 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     } catch {
       return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, 'Malformed message');
     }
-    const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, parsed.error.issues[0]?.message ?? 'Invalid message');
+    const parsed = parseClientMessage(json);
+    if (!parsed.success) return this.reject(socket, GatewayErrorCode.INVALID_MESSAGE, parsed.error);
     const msg: ClientMessage = parsed.data;
     if (msg.type === 'ping') return send(socket, { type: 'pong' });
     if (msg.userId !== socket.nf.userId) {
       this.logger.warn(`socket of ${socket.nf.userId} claimed user ${msg.userId}`);
       return this.reject(socket, GatewayErrorCode.SESSION_MISMATCH, 'This connection belongs to another player.');
     }
-    if (msg.type === 'join_game') return this.join(socket, msg.gameId);
+    if (msg.type === 'join_game') return this.joinInTurn(socket, msg.gameId);
+    // an action sent after a join_game is for the game that join ends in: it waits for it (a refused join leaves
+    // the socket where it was, and the action gets NOT_JOINED instead of reaching a game the player is not in)
+    if (socket.nf.joining) await socket.nf.joining;
     if (socket.nf.gameId !== msg.gameId) return this.reject(socket, GatewayErrorCode.NOT_JOINED, 'Join the game first.');
     if (msg.action === 'share_theme') return this.shareTheme(socket, msg.gameId, msg.data.themePack.id);
     const commandId = msg.commandId ?? '';
@@ -161,10 +164,31 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     }
   }
 
-  /** join_game: subscribe to this player's views, then send the current snapshot. */
+  /** Runs a join after the socket's joins before it (one at a time, in order); {@link onMessage} waits for the last. */
+  private async joinInTurn(socket: GameSocket, gameId: string): Promise<void> {
+    const st = socket.nf!;
+    const turn = (st.joining ?? Promise.resolve()).then(() => this.join(socket, gameId));
+    st.joining = turn;
+    await turn;
+    if (st.joining === turn) st.joining = undefined;
+  }
+
+  /**
+   * join_game: subscribe to this player's views, then send the current snapshot. A socket in another game asks
+   * first whether the player may see the new one: a refused join (no such game, not a player of it) leaves the
+   * socket in its game and the player's presence there unchanged (docs/architecture.md "Guarantees": bad input
+   * changes nothing).
+   */
   private async join(socket: GameSocket, gameId: string): Promise<void> {
     const st = socket.nf!;
     const previous = st.gameId;
+    if (previous && previous !== gameId) {
+      try {
+        await this.upstream.gameView(gameId, st.userId);
+      } catch (err) {
+        return this.sendError(socket, err);
+      }
+    }
     try {
       const left = previous && previous !== gameId ? this.hub.detach(socket) : null;
       if (left) void this.presence(left, st.userId, -1);
@@ -177,8 +201,9 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
       if (first) await this.presence(gameId, st.userId, 1);
     } catch (err) {
+      // presence -1 only for the game this socket had joined before: the new one never got its +1
       const left = this.hub.detach(socket);
-      if (left) void this.presence(left, st.userId, -1);
+      if (left && left === previous) void this.presence(left, st.userId, -1);
       this.sendError(socket, err);
     }
   }

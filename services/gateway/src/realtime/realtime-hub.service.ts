@@ -18,6 +18,8 @@ export interface SocketState {
   gameId: string | null;
   /** Highest snapshot version sent on this socket; older ones are dropped. */
   version: number;
+  /** The join_game in progress (the last of them), which the socket's next actions wait for; absent when none. */
+  joining?: Promise<void>;
   /** sha256 of the last theme offer sent on this socket as `theme_shared` (spec 000 section 7), or absent. */
   offeredSha256?: string;
   /**
