@@ -11,8 +11,6 @@ export interface RunningStack extends Stack {
   /** The stack's own database (postgres:// URL): tests may read any service's schema to check what changed. */
   databaseUrl: string;
   dropDatabase(): Promise<void>;
-  /** The stack's own database (a fresh one per stack). */
-  databaseUrl: string;
   demoHost: { email: string; password: string };
   /** An account with an active `admin` entitlement (may use POST /api/games/{id}/admin/player-role). */
   admin: { email: string; password: string };
