@@ -31,7 +31,7 @@ describe('Stripe refunds and disputes revoke what the payment granted (real Post
     billing = app.get(EntitlementsService);
     ds = app.get(DataSource);
     const nc = await app.get(NatsClient).connection();
-    const sub = nc.subscribe(ENTITLEMENT_EVENT_SUBJECTS.revoked, { callback: (_err, m) => revokedEvents.push(JSON.parse(m.string()) as EntitlementEvent) });
+    const sub = nc.subscribe(ENTITLEMENT_EVENT_SUBJECTS.revoked, { callback: (_err, m) => void revokedEvents.push(JSON.parse(m.string()) as EntitlementEvent) });
     unsubscribe = () => sub.unsubscribe();
     await nc.flush();
   });

@@ -44,7 +44,7 @@ function registeredRoutes(env: Record<string, string>): string[] {
     await app.close();
     process.exit(0);
   `;
-  const childEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
   delete childEnv.NODE_ENV;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: childEnv, timeout: 60_000 });
   return JSON.parse(out.split('\n').find((l) => l.startsWith('ROUTES '))!.slice('ROUTES '.length)) as string[];
@@ -116,7 +116,7 @@ describe('development tools: NODE_ENV=development and loopback clients only', ()
   it('registers no development route unless NODE_ENV=development is set explicitly', () => {
     const dev = (routes: string[]) => routes.filter((r) => / \/(api\/)?dev\//.test(r));
     expect(dev(registeredRoutes({ NODE_ENV: 'development' })).sort()).toEqual(['GET /api/dev/outbox', 'GET /dev/checkout', 'GET /dev/outbox', 'POST /dev/checkout/complete']);
-    for (const env of [{}, { NODE_ENV: 'test' }, { NODE_ENV: 'production' }]) {
+    for (const env of [{}, { NODE_ENV: 'test' }, { NODE_ENV: 'production' }] as Array<Record<string, string>>) {
       const routes = registeredRoutes(env);
       expect(dev(routes)).toEqual([]);
       expect(routes).toContain('GET /api/debug/user-status'); // admins keep the debug endpoints

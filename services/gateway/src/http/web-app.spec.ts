@@ -95,7 +95,7 @@ describe('the web app files: precompressed, cached by name, client-side routes',
   });
 
   it('sends the file itself to a client without Accept-Encoding, or one that refuses both', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }] as Array<Record<string, string>>) {
       const a = await get(port, '/assets/index-AbCd12_-.js', headers);
       expect(a.status).toBe(200);
       expect(a.headers['content-encoding']).toBeUndefined();
