@@ -5,7 +5,7 @@
 //   node scripts/fuzz.mjs [--runs N] [--seed S] [--no-build]
 //
 // --runs N   fast-check runs per property (default FUZZ_RUNS, else 300; `npm test` runs 30): each run is a
-//            batch of 45-60 frames or 25-40 requests, so 300 runs try about 120,000 messages (~10 minutes on 2 cores)
+//            batch of 45-60 frames or 25-40 requests, so 300 runs try about 120,000 messages (about 5 minutes on 2 cores)
 // --seed S   the seed (default FUZZ_SEED, else a random one); it is printed first: a failure is replayed with
 //            `npm run fuzz -- --seed S --runs N`
 // --no-build skip the nx build (use the existing dist/)
