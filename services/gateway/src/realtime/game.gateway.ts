@@ -92,7 +92,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   /** Tells game-engine a player's first socket opened (+1) or last one closed (-1); failures are only logged. */
   private async presence(gameId: string, userId: string, delta: 1 | -1): Promise<void> {
     try {
-      await this.upstream.callGame(gameId, (g) => g.updatePresence({ gameId, userId, delta, gatewayId: this.hub.gatewayId }));
+      await this.hub.updatePresence(gameId, userId, delta);
     } catch (err) {
       this.logger.warn(`presence ${delta} for ${userId} in ${gameId} not recorded: ${(err as Error).message}`);
     }

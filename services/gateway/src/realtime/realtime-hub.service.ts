@@ -139,6 +139,14 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     return n;
   }
 
+  /**
+   * Tells game-engine that this gateway holds (+1) or no longer holds (-1) a connection of the player
+   * (the online dot; docs/faults.md "Presence after a gateway crash"). @throws RemoteError
+   */
+  async updatePresence(gameId: string, userId: string, delta: 1 | -1): Promise<void> {
+    await this.upstream.callGame(gameId, (g) => g.updatePresence({ gameId, userId, delta, gatewayId: this.gatewayId }));
+  }
+
   /** Counts an authenticated socket under its session (see {@link signOut}). */
   register(socket: GameSocket): void {
     const sid = socket.nf!.sessionId;
@@ -185,7 +193,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
         if (sockets.size === 0) continue;
         try {
           // a long outage may have made game-engine take this gateway for dead: say again who is here
-          await this.upstream.callGame(gameId, (g) => g.updatePresence({ gameId, userId, delta: 1, gatewayId: this.gatewayId }));
+          await this.updatePresence(gameId, userId, 1);
           const snapshot = await this.upstream.gameView(gameId, userId);
           for (const s of sockets) this.deliver(s, 'game_updated', gameId, snapshot);
           sent++;
