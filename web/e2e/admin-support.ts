@@ -131,11 +131,34 @@ export async function toggleAdmin(page: Page, email: string): Promise<{ dialog: 
   await row.locator(`${tid('make-admin')}, ${tid('remove-admin')}`).click();
   const confirm = await visible(page.locator('.ant-modal-confirm'));
   const dialog = ((await confirm.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/toggle-admin');
-  await page.getByTestId('confirm-toggle-admin').click();
-  await answer;
+  await confirmForResponse(page, 'confirm-toggle-admin', '/api/admin/toggle-admin');
   const notice = await visible(page.locator('.ant-notification-notice').last());
   return { dialog, toast: ((await notice.textContent()) ?? '').replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Clicks a confirmation dialog's OK button (`okTestId`) and waits for the answer to `path`. A click that
+ * sent nothing after 5 s (the dialog still open and its button not loading, as when a click lands during
+ * the dialog's opening animation) is made once more; antd disables the button while a request runs, so a
+ * second click never sends a second request.
+ */
+async function confirmForResponse(page: Page, okTestId: string, path: string): Promise<void> {
+  let sent = false;
+  const onRequest = (r: { url(): string }) => {
+    if (new URL(r.url()).pathname === path) sent = true;
+  };
+  page.on('request', onRequest);
+  try {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: STEP_TIMEOUT });
+    const ok = await visible(page.getByTestId(okTestId));
+    await ok.click();
+    const first = await Promise.race([answer.then(() => true), new Promise<false>((res) => setTimeout(() => res(false), 5_000))]);
+    if (first) return;
+    if (!sent && (await ok.isVisible()) && !(await ok.getAttribute('class'))?.includes('ant-btn-loading')) await ok.click();
+    await answer;
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 /** Hard Refresh: waits for the 'Checking your permissions...' round trip and the users to load again. */
