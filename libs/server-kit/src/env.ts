@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { z } from 'zod';
+import { grpcAuthEnv } from './grpc-auth.js';
 
 /**
  * Validates the process environment against a zod schema at boot (docs/architecture.md "Plumbing").
@@ -46,6 +47,7 @@ export const natsUrl = z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL')
 export const commonEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...grpcAuthEnv,
 };
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
 import { Transport, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
+import { callerAuthInterceptor, callerTokenInterceptor, type CallerTokens } from './grpc-auth.js';
 
 /** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
 const loader = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
@@ -15,6 +16,14 @@ export interface GrpcMessageLimit {
   maxMessageBytes?: number;
 }
 
+/** Caller identity of a gRPC server or client (docs/faults.md "Inside the cluster"; see grpc-auth.ts). */
+export interface GrpcCallerAuth {
+  /** Server: the callers it accepts (GRPC_CALLER_TOKENS); unset accepts every call. */
+  acceptedCallers?: CallerTokens;
+  /** Client: the token sent with every call (GRPC_CALLER_TOKEN); unset sends none. */
+  callerToken?: string;
+}
+
 /** Nest's send/receive limits for a {@link GrpcMessageLimit} (nothing when unset). */
 function messageLimits(limit: GrpcMessageLimit): Record<string, number> {
   return limit.maxMessageBytes ? { maxSendMessageLength: limit.maxMessageBytes, maxReceiveMessageLength: limit.maxMessageBytes } : {};
@@ -25,9 +34,9 @@ function messageLimits(limit: GrpcMessageLimit): Record<string, number> {
  * @param service contract name (identity, billing, game)
  * @param url listen address `host:port`
  * @param health the HealthImplementation whose status the service sets ('' = overall)
- * @param limit message size limit (default gRPC's 4 MiB)
+ * @param limit message size limit (default gRPC's 4 MiB) and the accepted callers (default: every call)
  */
-export function grpcServerOptions(service: ContractService, url: string, health: HealthImplementation, limit: GrpcMessageLimit = {}): GrpcOptions {
+export function grpcServerOptions(service: ContractService, url: string, health: HealthImplementation, limit: GrpcMessageLimit & GrpcCallerAuth = {}): GrpcOptions {
   return {
     transport: Transport.GRPC,
     options: {
@@ -36,6 +45,8 @@ export function grpcServerOptions(service: ContractService, url: string, health:
       protoPath: [protoFile(service)],
       loader,
       ...messageLimits(limit),
+      // grpc-js server options: calls without an accepted caller token are refused before any handler
+      ...(limit.acceptedCallers ? { channelOptions: { interceptors: [callerAuthInterceptor(limit.acceptedCallers)] } } : {}),
       onLoadPackageDefinition: (_pkg: unknown, server: unknown) => {
         health.addToServer(server as Parameters<HealthImplementation['addToServer']>[0]);
       },
@@ -61,9 +72,9 @@ export function markServing(health: HealthImplementation, service: ContractServi
  * @param name injection token
  * @param service contract name
  * @param url target `host:port`, `dns:///host:port` or `ipv4:a:port,b:port` (from the environment)
- * @param limit message size limit (default gRPC's 4 MiB)
+ * @param limit message size limit (default gRPC's 4 MiB) and the token this service sends (default none)
  */
-export function grpcClientOptions(name: string, service: ContractService, url: string, limit: GrpcMessageLimit = {}): ClientProviderOptions {
+export function grpcClientOptions(name: string, service: ContractService, url: string, limit: GrpcMessageLimit & GrpcCallerAuth = {}): ClientProviderOptions {
   return {
     name,
     transport: Transport.GRPC,
@@ -76,7 +87,10 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
       // connections are long-lived, so without this one replica would get all of a gateway's calls.
       // Reads that change nothing wait for a ready connection and are retried on UNAVAILABLE.
-      channelOptions: { 'grpc.service_config': JSON.stringify(serviceConfig(service)) },
+      channelOptions: {
+        'grpc.service_config': JSON.stringify(serviceConfig(service)),
+        ...(limit.callerToken ? { interceptors: [callerTokenInterceptor(limit.callerToken)] } : {}),
+      },
     },
   } as ClientProviderOptions;
 }
@@ -117,7 +131,7 @@ export function serviceConfig(service: ContractService): object {
  * @param service contract name
  * @param envToken the service's env token
  * @param target picks the target (`host:port`, `dns:///...`, `ipv4:...`) from the env
- * @param limit message size limit (default gRPC's 4 MiB)
+ * @param limit message size limit (default gRPC's 4 MiB); the caller token is the env's GRPC_CALLER_TOKEN
  */
 export function grpcClientFromEnv<E>(
   name: string,
@@ -130,7 +144,8 @@ export function grpcClientFromEnv<E>(
     name,
     inject: [envToken],
     useFactory: (env: E): ClientProvider => {
-      const { name: _name, ...options } = grpcClientOptions(name, service, target(env), limit);
+      const callerToken = (env as { GRPC_CALLER_TOKEN?: string }).GRPC_CALLER_TOKEN;
+      const { name: _name, ...options } = grpcClientOptions(name, service, target(env), { ...limit, callerToken });
       return options as ClientProvider;
     },
   };

@@ -2,6 +2,7 @@
 export * from './env.js';
 export * from './rpc-error.js';
 export * from './grpc.js';
+export * from './grpc-auth.js';
 export * from './database.js';
 export * from './search-index.js';
 export * from './logging.js';

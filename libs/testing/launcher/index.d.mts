@@ -66,6 +66,8 @@ export interface StackOptions {
   adminEmails?: string;
   /** SUPER_ADMIN_EMAIL of the admin service, the primary account (default SUPER_ADMIN_EMAIL, else none) */
   superAdminEmail?: string;
+  /** caller identity on gRPC as the chart sets it up: each service sends its own random token and accepts only its callers' */
+  callerTokens?: boolean;
   onStderr?: (name: string, text: string) => void;
 }
 
@@ -91,6 +93,8 @@ export interface Stack {
     gateways: number[];
   };
   children: Map<string, ChildProcess>;
+  /** with `callerTokens`: each caller's token (gateway, admin, game-engine, identity, billing, theme, seed); else null */
+  callerTokens: Record<string, string> | null;
   stop(): Promise<void>;
   /** Kills one service (SIGKILL, like a crash) and starts it again on the same ports. */
   restart(name: string): Promise<void>;
@@ -100,6 +104,6 @@ export declare function startStack(o: StackOptions): Promise<Stack>;
 
 /** A user as returned by identity's EnsureUser (gRPC, proto field names in camelCase). */
 export type SeededUser = { id: string; email: string } & Record<string, unknown>;
-export declare function seedDemoHost(identityTarget: string, billingTarget: string): Promise<SeededUser>;
-export declare function seedTestAdmin(identityTarget: string, billingTarget: string): Promise<SeededUser>;
-export declare function seedSuperAdmin(identityTarget: string, billingTarget: string): Promise<SeededUser>;
+export declare function seedDemoHost(identityTarget: string, billingTarget: string, callerToken?: string): Promise<SeededUser>;
+export declare function seedTestAdmin(identityTarget: string, billingTarget: string, callerToken?: string): Promise<SeededUser>;
+export declare function seedSuperAdmin(identityTarget: string, billingTarget: string, callerToken?: string): Promise<SeededUser>;

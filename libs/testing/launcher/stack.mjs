@@ -2,6 +2,7 @@
 // @nightfall/testing, used by `npm start`, `npm test`, `npm run bench` (scripts/) and by startTestStack()
 // (src/stack-harness.ts) for the integration and browser tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA, ROOT, freePort } from './infra.mjs';
@@ -73,6 +74,8 @@ function run(cmd, args, env) {
  * @param {string} [o.mailOutboxDir] identity's MAIL_OUTBOX_DIR (default MAIL_OUTBOX_DIR, else <logDir>/outbox when logDir is given, else .data/outbox)
  * @param {string} [o.adminEmails] the admin service's ADMIN_EMAILS (comma-separated; default ADMIN_EMAILS, else none)
  * @param {string} [o.superAdminEmail] the admin service's SUPER_ADMIN_EMAIL, the primary account (default SUPER_ADMIN_EMAIL, else none)
+ * @param {boolean} [o.callerTokens] caller identity on gRPC as the chart sets it up: each service sends its own random
+ *   token and accepts only its callers' (plus `seed`'s on identity and billing); the tokens are returned
  * @returns {Promise<{url: string, port: number, urls: string[], env: object, children: Map<string, import('node:child_process').ChildProcess>, stop: () => Promise<void>, restart: (name: string) => Promise<void>}>}
  */
 export async function startStack(o) {
@@ -128,6 +131,15 @@ export async function startStack(o) {
       WEB_DIST: o.web === false ? '' : resolve(ROOT, 'web/dist'),
     },
   };
+  // caller identity on gRPC (docs/faults.md "Inside the cluster"), as the chart sets it up
+  const callerTokens = o.callerTokens ? makeCallerTokens() : null;
+  if (callerTokens) {
+    const accept = (...callers) => callers.map((c) => `${c}:${callerTokens[c]}`).join(',');
+    const accepted = { identity: accept('gateway', 'admin', 'seed'), billing: accept('gateway', 'admin', 'seed'), admin: accept('gateway', 'game-engine'), theme: accept('gateway', 'game-engine') };
+    for (const svc of Object.keys(accepted)) Object.assign(defs[svc], { GRPC_CALLER_TOKEN: callerTokens[svc], GRPC_CALLER_TOKENS: accepted[svc] });
+    Object.assign(defs.gateway, { GRPC_CALLER_TOKEN: callerTokens.gateway });
+    defs.engine = { GRPC_CALLER_TOKEN: callerTokens['game-engine'], GRPC_CALLER_TOKENS: accept('gateway') };
+  }
   const children = new Map();
   const health = new Map();
   const spawnService = (name, svc, env, healthUrl) => {
@@ -154,7 +166,7 @@ export async function startStack(o) {
   prepare('identity', 'identity', defs.identity, `http://127.0.0.1:${ports.identityHealth}/health/ready`);
   prepare('billing', 'billing', defs.billing, `http://127.0.0.1:${ports.billingHealth}/health/ready`);
   gamePorts.forEach((p, i) =>
-    prepare(i === 0 ? 'game-engine' : `game-engine-${i + 1}`, 'game-engine', { GAME_GRPC_URL: `127.0.0.1:${p.grpc}`, GAME_HEALTH_PORT: String(p.health), ADMIN_GRPC_TARGET: defs.gateway.ADMIN_GRPC_TARGET, THEME_GRPC_TARGET: defs.gateway.THEME_GRPC_TARGET }, `http://127.0.0.1:${p.health}/health/ready`),
+    prepare(i === 0 ? 'game-engine' : `game-engine-${i + 1}`, 'game-engine', { GAME_GRPC_URL: `127.0.0.1:${p.grpc}`, GAME_HEALTH_PORT: String(p.health), ADMIN_GRPC_TARGET: defs.gateway.ADMIN_GRPC_TARGET, THEME_GRPC_TARGET: defs.gateway.THEME_GRPC_TARGET, ...(defs.engine ?? {}) }, `http://127.0.0.1:${p.health}/health/ready`),
   );
   prepare('admin', 'admin', defs.admin, `http://127.0.0.1:${ports.adminHealth}/health/ready`);
   prepare('theme', 'theme', defs.theme, `http://127.0.0.1:${ports.themeHealth}/health/ready`);
@@ -193,6 +205,8 @@ export async function startStack(o) {
     publicUrl,
     outboxDir,
     ports: { ...ports, game: gamePorts, gateways: gatewayPorts },
+    /** With o.callerTokens: each caller's gRPC token (gateway, admin, game-engine, identity, billing, theme, seed). */
+    callerTokens,
     children,
     stop,
     /** Kills one service (SIGKILL, like a crash) and starts it again on the same ports. */
@@ -210,22 +224,33 @@ export async function startStack(o) {
  * Creates the demo host (identity EnsureUser) and gives it a `manual` permanent host entitlement
  * (billing GrantEntitlement) unless it already has host rights. Talks gRPC with the shipped protos.
  */
-export async function seedDemoHost(identityTarget, billingTarget) {
-  return seedAccount(identityTarget, billingTarget, DEMO_HOST, 'host');
+export async function seedDemoHost(identityTarget, billingTarget, callerToken) {
+  return seedAccount(identityTarget, billingTarget, DEMO_HOST, 'host', callerToken);
 }
 
 /** Seeds the test admin (identity user + active `admin` entitlement). Test harness only. */
-export async function seedTestAdmin(identityTarget, billingTarget) {
-  return seedAccount(identityTarget, billingTarget, TEST_ADMIN, 'admin');
+export async function seedTestAdmin(identityTarget, billingTarget, callerToken) {
+  return seedAccount(identityTarget, billingTarget, TEST_ADMIN, 'admin', callerToken);
 }
 
 /** Seeds the test super admin (identity user + active `super_admin` entitlement). Test harness only. */
-export async function seedSuperAdmin(identityTarget, billingTarget) {
-  return seedAccount(identityTarget, billingTarget, TEST_SUPER_ADMIN, 'super_admin');
+export async function seedSuperAdmin(identityTarget, billingTarget, callerToken) {
+  return seedAccount(identityTarget, billingTarget, TEST_SUPER_ADMIN, 'super_admin', callerToken);
 }
 
-/** Creates a password user unless it exists, and grants a `manual` permanent entitlement of `type` once. */
-async function seedAccount(identityTarget, billingTarget, account, type) {
+/**
+ * Random gRPC caller tokens, one per service and one for the seeding (`seed`), as the chart's Secret holds
+ * them (docs/faults.md "Inside the cluster").
+ */
+function makeCallerTokens() {
+  return Object.fromEntries(['gateway', 'admin', 'game-engine', 'identity', 'billing', 'theme', 'seed'].map((c) => [c, randomBytes(24).toString('base64url')]));
+}
+
+/**
+ * Creates a password user unless it exists, and grants a `manual` permanent entitlement of `type` once.
+ * @param {string} [callerToken] the gRPC caller token to send (services started with o.callerTokens accept `seed`'s)
+ */
+async function seedAccount(identityTarget, billingTarget, account, type, callerToken) {
   const grpc = await import('@grpc/grpc-js');
   const loader = await import('@grpc/proto-loader');
   const { PROTO_ROOT } = await import('@nightfall/contracts');
@@ -234,7 +259,9 @@ async function seedAccount(identityTarget, billingTarget, account, type) {
       .nightfall[svc].v1;
   const identity = new (load('identity').IdentityService)(identityTarget, grpc.credentials.createInsecure());
   const billing = new (load('billing').BillingService)(billingTarget, grpc.credentials.createInsecure());
-  const call = (client, method, req) => new Promise((res, rej) => client[method](req, (err, out) => (err ? rej(err) : res(out))));
+  const metadata = new grpc.Metadata();
+  if (callerToken) metadata.set('nf-caller-token', callerToken);
+  const call = (client, method, req) => new Promise((res, rej) => client[method](req, metadata, (err, out) => (err ? rej(err) : res(out))));
   try {
     const user = await call(identity, 'EnsureUser', account);
     const { entitlements } = await call(billing, 'ListEntitlements', { userId: user.id });

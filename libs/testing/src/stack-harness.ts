@@ -34,6 +34,7 @@ const START_ATTEMPTS = 3;
  * @param nodeEnv NODE_ENV of every service: by default development, as `npm start` runs (jest's own
  *   NODE_ENV=test would hide the gateway's development tools), or production when NODE_ENV says so
  * @param extraEnv extra environment of named processes, after the launcher's own (e.g. `{ gateway: { SOCKET_RATE_LIMIT: '0' } }`)
+ * @param callerTokens caller identity on gRPC as the chart sets it up (`stack.callerTokens` holds the tokens)
  */
 export async function startTestStack(
   opts: {
@@ -47,6 +48,7 @@ export async function startTestStack(
     engineEnv?: Record<string, string>;
     nodeEnv?: 'development' | 'production' | 'test';
     extraEnv?: Record<string, Record<string, string>>;
+    callerTokens?: boolean;
   } = {},
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
@@ -79,6 +81,7 @@ export async function startTestStack(
       web: opts.web ?? false,
       adminEmails: opts.adminEmails,
       superAdminEmail: opts.superAdminEmail,
+      callerTokens: opts.callerTokens,
     });
   // Test files run in parallel processes, each picking free ports: two may pick the same one, and the
   // second service to bind it exits (EADDRINUSE). The launcher then stops what it started; start again
@@ -98,9 +101,10 @@ export async function startTestStack(
     await d.end();
   };
   try {
-    await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
-    await seedTestAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
-    await seedSuperAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
+    const seedToken = stack.callerTokens?.seed;
+    await seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`, seedToken);
+    await seedTestAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`, seedToken);
+    await seedSuperAdmin(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`, seedToken);
   } catch (err) {
     // no running services left behind (they would keep jest from exiting)
     await stack.stop();

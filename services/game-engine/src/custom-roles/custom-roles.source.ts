@@ -48,7 +48,7 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
       this.logger.log('ADMIN_GRPC_TARGET is not set: games have no custom roles');
       return;
     }
-    const { name: _name, ...options } = grpcClientOptions('ADMIN_CLIENT', 'admin', target);
+    const { name: _name, ...options } = grpcClientOptions('ADMIN_CLIENT', 'admin', target, { callerToken: this.env.GRPC_CALLER_TOKEN });
     this.client = ClientProxyFactory.create(options as ClientOptions) as unknown as ClientGrpc & { close(): unknown };
     this.admin = this.client.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);
   }

@@ -65,7 +65,7 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
     let engine = this.engines.get(address);
     if (!engine) {
       if (this.engines.size >= ENGINE_CLIENTS_MAX) this.closeEngine(this.engines.keys().next().value!);
-      const proxy = ClientProxyFactory.create(grpcClientOptions(address, 'game', address) as never) as ClientGrpcProxy;
+      const proxy = ClientProxyFactory.create(grpcClientOptions(address, 'game', address, { callerToken: this.env.GRPC_CALLER_TOKEN }) as never) as ClientGrpcProxy;
       engine = { proxy, game: proxy.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME) };
       this.engines.set(address, engine);
     }
