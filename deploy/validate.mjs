@@ -198,6 +198,14 @@ try {
   }
   const np = read('charts/nightfall/templates/networkpolicy.yaml');
   if (!/range \$key, \$svc := \.Values\.services/.test(np) || !/kind: NetworkPolicy/.test(np)) problem('chart', 'templates/networkpolicy.yaml no longer renders one NetworkPolicy per service');
+  // Caller identity on gRPC follows the same callers: each Deployment gets its own token and accepts its callers'
+  // tokens (GRPC_CALLER_TOKENS, read by every service's env through server-kit's commonEnv), from a Secret with one
+  // key per service.
+  const dep = read('charts/nightfall/templates/deployment.yaml');
+  const sec = read('charts/nightfall/templates/secret.yaml');
+  if (!/name: GRPC_CALLER_TOKEN\n/.test(dep) || !/name: GRPC_CALLER_TOKENS\n/.test(dep) || !/range \$caller := \$svc\.callers/.test(dep)) problem('chart', 'templates/deployment.yaml no longer gives each service GRPC_CALLER_TOKEN and its callers\' GRPC_CALLER_TOKENS');
+  if (!/grpcAuthSecretName/.test(sec) || !/randAlphaNum 32/.test(sec)) problem('chart', 'templates/secret.yaml no longer generates the gRPC caller tokens');
+  if (!/GRPC_CALLER_TOKENS:/.test(read('libs/server-kit/src/grpc-auth.ts')) || !/\.\.\.grpcAuthEnv/.test(read('libs/server-kit/src/env.ts'))) problem('env', 'libs/server-kit no longer reads GRPC_CALLER_TOKEN(S) in commonEnv');
   // The schema must reject known-bad values (otherwise it, or this validator, checks nothing).
   const mustFail = {
     'config.logLevel': 'verbose',

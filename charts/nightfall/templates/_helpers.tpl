@@ -221,3 +221,10 @@ times autoscaling.maxReplicas or replicas) need more than database.maxConnection
 {{- fail (printf "database: the services' pools need %d connections at their maximum replicas (%s), more than database.maxConnections %d - reservedConnections %d: lower DATABASE_POOL_SIZE or maxReplicas, or put PgBouncer in front and raise maxConnections" (int $total) (join ", " $parts) (int .Values.database.maxConnections) (int .Values.database.reservedConnections)) -}}
 {{- end -}}
 {{- end -}}
+
+{{/*
+Name of the Secret holding each service's gRPC caller token (grpcAuth.existingSecret, or the chart's own).
+*/}}
+{{- define "nightfall.grpcAuthSecretName" -}}
+{{- .Values.grpcAuth.existingSecret | default (printf "%s-grpc-callers" (include "nightfall.fullname" .)) -}}
+{{- end -}}
