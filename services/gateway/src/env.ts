@@ -104,6 +104,12 @@ export const gatewayEnvSchema = z.object({
   /** Messages one socket may send per second; more get RATE_LIMITED. 0 turns it off. */
   SOCKET_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
   /**
+   * Messages one user may send over all of their sockets on all gateway replicas together per
+   * SOCKET_USER_RATE_WINDOW_S (docs/architecture.md "Rate limits"); more get RATE_LIMITED. 0 turns it off.
+   */
+  SOCKET_USER_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  SOCKET_USER_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
    * How often this gateway announces on NATS that it is alive, ms: game-engine removes the presence of a
    * gateway silent for its GATEWAY_PRESENCE_TTL_MS (docs/faults.md "Presence after a gateway crash").
    */

@@ -119,6 +119,16 @@ export class RateLimitService implements OnModuleDestroy {
     }
   }
 
+  /**
+   * Runs one statement on the rate-limit pool (the socket message budget's counters).
+   * @param sql the statement; `{schema}` stands for DATABASE_SCHEMA (quoted)
+   * @returns the rows
+   * @throws the pg error (PostgreSQL away, timeout)
+   */
+  async query<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
+    return (await this.pool.query<T>(sql.replaceAll('{schema}', `"${this.env.DATABASE_SCHEMA}"`), params)).rows;
+  }
+
   /** Closes the pool on shutdown. */
   async onModuleDestroy(): Promise<void> {
     await this.pool.end();

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { api, startTestStack, type RunningStack } from '@nightfall/testing';
+import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 
 const LIMITS = {
   RATE_LIMIT_JOIN_PER_USER: '4',
@@ -19,6 +19,9 @@ const LIMITS = {
   RATE_LIMIT_MAGIC_LINK_PER_IP: '5',
   RATE_LIMIT_CHECKOUT_PER_USER: '2',
   RATE_LIMIT_CHECKOUT_PER_IP: '4',
+  // the socket message budget: 40 messages per user per 10 s over every socket and gateway
+  SOCKET_USER_RATE_LIMIT: '40',
+  SOCKET_USER_RATE_WINDOW_S: '10',
 };
 
 const unique = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
@@ -140,6 +143,49 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
     }
     expect(perIp).toEqual([200, 200, 200, 200, 429, 429]);
   });
+
+  /** Sends `n` pings on `socket`, `gapMs` apart, and counts the answers: pongs and RATE_LIMITED errors. */
+  const pings = async (socket: TestSocket, n: number, gapMs: number) => {
+    const from = socket.received.length;
+    for (let i = 0; i < n; i++) {
+      socket.send({ type: 'ping' });
+      await new Promise((r) => setTimeout(r, gapMs));
+    }
+    const answered = () => socket.received.slice(from).filter((m) => m.type === 'pong' || m.type === 'error');
+    for (let i = 0; i < 100 && answered().length < n; i++) await new Promise((r) => setTimeout(r, 50));
+    const got = answered();
+    return { pong: got.filter((m) => m.type === 'pong').length, limited: got.filter((m) => m.type === 'error' && m.code === 'RATE_LIMITED').length };
+  };
+  /** Waits until 100 ms into the next 10-second window of the socket message budget. */
+  const nextWindow = () => new Promise((r) => setTimeout(r, 10_000 - (Date.now() % 10_000) + 100));
+
+  it("limits one user's socket messages over both gateways together, each socket under its own limit", async () => {
+    const user = (await post(gw(0), '/api/auth/signup', { email: unique('flooder'), password: 'secret123' }, newIp())).cookie!;
+    const a = await TestSocket.open(gw(0), user);
+    const b = await TestSocket.open(gw(1), user);
+    try {
+      // 30 messages on each socket in 3 s (10 a second, half the per-socket limit): 60 for a limit of 40
+      await nextWindow();
+      const [onA, onB] = await Promise.all([pings(a, 30, 100), pings(b, 30, 100)]);
+      expect(onA.pong + onA.limited).toBe(30);
+      expect(onB.pong + onB.limited).toBe(30);
+      // each gateway may admit an eighth of the limit beyond the total it last read: at most 40 + 2 x 5
+      expect(onA.pong + onB.pong).toBeGreaterThanOrEqual(40);
+      expect(onA.pong + onB.pong).toBeLessThanOrEqual(50);
+      expect(onA.limited + onB.limited).toBeGreaterThanOrEqual(10);
+      // the same 30 messages of another user on one socket stay under the limit
+      const calm = (await post(gw(1), '/api/auth/signup', { email: unique('calm'), password: 'secret123' }, newIp())).cookie!;
+      const c = await TestSocket.open(gw(0), calm);
+      try {
+        expect(await pings(c, 30, 100)).toEqual({ pong: 30, limited: 0 });
+      } finally {
+        c.close();
+      }
+    } finally {
+      a.close();
+      b.close();
+    }
+  }, 60_000);
 
   it('counts in the gateway schema (one row per key), never the plain e-mail address', async () => {
     const keys = (await db.query<{ key: string }>(`SELECT key FROM gateway.rate_limits`)).rows.map((r) => r.key);

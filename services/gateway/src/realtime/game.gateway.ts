@@ -4,6 +4,7 @@ import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGa
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { SocketMessageBudget } from '../rate-limits/socket-message-budget.service.js';
 import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice } from '@nightfall/protocol';
 import { parseClientMessage } from '@nightfall/protocol/schemas';
 import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
@@ -27,7 +28,9 @@ export const PRE_AUTH_FRAMES_MAX = 16;
  * a `userId` in a message must equal it, else the message is rejected (docs/architecture.md "Guarantees").
  * Every frame is parsed with the protocol's zod schema; a bad frame gets an `error` and changes nothing.
  * A connection may send SOCKET_RATE_LIMIT messages per second (rate-limiter-flexible, in memory per replica);
- * more get RATE_LIMITED and change nothing. (Per connection, not per user: one host may run many tables.)
+ * more get RATE_LIMITED and change nothing. (Per connection, not per user: one host may run many tables.) A user
+ * may send SOCKET_USER_RATE_LIMIT messages per SOCKET_USER_RATE_WINDOW_S over all sockets on all replicas
+ * ({@link SocketMessageBudget}).
  */
 @WebSocketGateway({ path: '/ws', maxPayload: LIMITS.maxFrameBytes })
 export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
@@ -42,6 +45,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     private readonly upstream: UpstreamService,
     private readonly hub: RealtimeHub,
     private readonly admins: AdminAccess,
+    private readonly budget: SocketMessageBudget,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {
     this.allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin, ...env.WS_ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
@@ -110,6 +114,11 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
         const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
         return send(socket, { type: 'error', code: GatewayErrorCode.RATE_LIMITED, title: 'Too Many Requests', message: 'Too many messages. Please wait a moment.', details: { retryAfterSeconds: seconds } });
       }
+    }
+    const wait = this.budget.take(socket.nf.userId);
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      return send(socket, { type: 'error', code: GatewayErrorCode.RATE_LIMITED, title: 'Too Many Requests', message: 'Too many messages. Please wait a moment.', details: { retryAfterSeconds: seconds } });
     }
     let json: unknown;
     try {
