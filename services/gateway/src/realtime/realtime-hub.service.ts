@@ -7,6 +7,7 @@ import { NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
+import { LatestViewOnly, type HeldView, type PacingState } from './latest-view-only.js';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
 export interface SocketState {
@@ -27,6 +28,8 @@ export interface SocketState {
    * sent after it when newer (a view leaves the chat out when it did not change).
    */
   early?: Msg[];
+  /** Views held while the socket is behind ("latest view only", docs/faults.md "Slow sockets"). */
+  pacing?: PacingState<Msg>;
 }
 
 /** Views held per socket while its snapshot is on its way, at most. */
@@ -64,6 +67,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
   /** Authenticated sockets by session id (sign-out closes them). */
   private readonly bySession = new Map<string, Set<GameSocket>>();
   private readonly subs = new Map<string, { gameId: string; userId: string; sub: Subscription; sockets: Set<GameSocket> }>();
+  private readonly pacer = new LatestViewOnly();
 
   constructor(
     private readonly nats: NatsClient,
@@ -258,6 +262,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       }
     }
     st.gameId = null;
+    if (st.pacing) this.pacer.reset(st.pacing);
     return last ? gameId : null;
   }
 
@@ -287,7 +292,15 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       return;
     }
     const version = Number(msg.headers?.get(VIEW_HEADER.version));
-    if (!(version > st.version)) return;
+    if (!(version > st.version) || socket.readyState !== 1) return;
+    st.pacing ??= {};
+    this.pacer.offer(socket, st.pacing, { version, view: msg }, (h) => this.sendView(socket, gameId, h), (h, skipped) => this.catchUp(socket, gameId, h, skipped));
+  }
+
+  /** Sends a view (ready bytes) if it is still newer than what the socket has, then its theme offer. */
+  private sendView(socket: GameSocket, gameId: string, { version, view: msg }: HeldView<Msg>): void {
+    const st = socket.nf;
+    if (!st || st.gameId !== gameId || !(version > st.version)) return;
     st.version = version;
     if (socket.readyState === 1 && !tooSlow(socket)) socket.send(msg.data, { binary: false });
     const offer = msg.headers?.get(VIEW_HEADER.offer) ?? '';
@@ -301,6 +314,29 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
         this.logger.warn(`bad view on ${msg.subject}: ${(e as Error).message}`);
       }
     }
+  }
+
+  /**
+   * A socket that was behind has drained: it gets the newest view it missed, or, when older held views were
+   * dropped (their chat lines never sent), a whole snapshot with the chat (docs/faults.md "Slow sockets").
+   */
+  private catchUp(socket: GameSocket, gameId: string, held: HeldView<Msg>, skipped: boolean): void {
+    if (!skipped) return this.sendView(socket, gameId, held);
+    const st = socket.nf;
+    if (!st || st.gameId !== gameId) return;
+    // views published meanwhile wait for the snapshot, as after a join (deliver sends them after it)
+    st.early ??= [];
+    this.upstream.gameView(gameId, st.userId).then(
+      (snapshot) => this.deliver(socket, 'game_updated', gameId, snapshot),
+      (err) => {
+        // game-engine unavailable: the newest view at least (the chat catches up with the next snapshot)
+        this.logger.warn(`no snapshot for a socket of ${st.userId} that fell behind in ${gameId}: ${(err as Error).message}`);
+        const early = st.early ?? [];
+        st.early = undefined;
+        this.sendView(socket, gameId, held);
+        for (const msg of early) this.forward(socket, gameId, msg);
+      },
+    );
   }
 
   /**
