@@ -16,6 +16,8 @@ export interface RunningStack extends Stack {
   admin: { email: string; password: string };
   /** An account with an active `super_admin` entitlement (toggles admins, manages custom roles). */
   superAdmin: { email: string; password: string };
+  /** SESSION_SECRET of identity and the gateways: a test may sign session tokens of its own (e.g. one about to expire). */
+  sessionSecret: string;
 }
 
 /** How many times {@link startTestStack} starts the services when one exits during start-up. */
@@ -68,11 +70,12 @@ export async function startTestStack(
     ...(opts.engineEnv ? Object.fromEntries(engineNames.map((n) => [n, opts.engineEnv!])) : {}),
   } as Record<string, Record<string, string>>;
   for (const [name, env] of Object.entries(opts.extraEnv ?? {})) extraEnv[name] = { ...extraEnv[name], ...env };
+  const sessionSecret = randomBytes(32).toString('hex');
   const start = () =>
     startStack({
       databaseUrl: dbUrl.toString(),
       natsUrl: opts.natsUrl ?? testNatsUrl(),
-      sessionSecret: randomBytes(32).toString('hex'),
+      sessionSecret,
       logDir: resolve(ROOT, 'test-output/logs', dbName),
       gameReplicas: opts.gameReplicas ?? 1,
       gateways,
@@ -111,7 +114,7 @@ export async function startTestStack(
     await dropDatabase().catch(() => undefined);
     throw err;
   }
-  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase, databaseUrl: dbUrl.toString() };
+  return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase, databaseUrl: dbUrl.toString(), sessionSecret };
 }
 
 /** Reads {@link tableDigests} on one connection, again and again (see {@link openTableDigests}). */
@@ -179,9 +182,9 @@ export class TestSocket {
     });
   }
 
-  /** Opens `/ws` on the gateway with the given cookie. */
-  static async open(base: string, cookie?: string): Promise<TestSocket> {
-    const ws = new WebSocket(base.replace('http', 'ws') + '/ws', { headers: cookie ? { cookie } : {} });
+  /** Opens `/ws` on the gateway with the given cookie (and extra request headers, e.g. X-Forwarded-For). */
+  static async open(base: string, cookie?: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+    const ws = new WebSocket(base.replace('http', 'ws') + '/ws', { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
     const s = new TestSocket(ws);
     await new Promise<void>((res, rej) => {
       ws.once('open', () => res());

@@ -108,6 +108,8 @@ export const gatewayEnvSchema = z.object({
    * SOCKET_USER_RATE_WINDOW_S (docs/architecture.md "Rate limits"); more get RATE_LIMITED. 0 turns it off.
    */
   SOCKET_USER_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** Messages per client address (IPv6: per /64) per SOCKET_USER_RATE_WINDOW_S over all sockets and replicas; 0 turns it off. */
+  SOCKET_IP_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   SOCKET_USER_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(10),
   /**
    * How often this gateway announces on NATS that it is alive, ms: game-engine removes the presence of a

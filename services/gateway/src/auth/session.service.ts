@@ -12,6 +12,8 @@ export interface SessionUser {
   displayName: string;
   isGuest: boolean;
   email: string | null;
+  /** When the session token expires, ms since the epoch (null when unknown: a session just created). */
+  expiresAt?: number | null;
 }
 
 /** Claims identity signs into the session token. */
@@ -20,6 +22,8 @@ interface SessionClaims {
   sid: string;
   name: string;
   guest: boolean;
+  /** Expiry, seconds since the epoch (JWT `exp`). */
+  exp?: number;
 }
 
 /** Session cookie handling: verify the signed token, check the session is live, set and clear the cookie. */
@@ -48,7 +52,8 @@ export class SessionService {
     } catch {
       return null;
     }
-    return this.check(claims.sid, claims.sub);
+    const user = await this.check(claims.sid, claims.sub);
+    return user && { ...user, expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null };
   }
 
   /** Checks a session id with identity; the user id must match the token's subject. */

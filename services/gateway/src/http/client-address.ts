@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
+import proxyaddr from 'proxy-addr';
 
 /** 127.0.0.0/8 and ::1: this machine (docs/architecture.md "Client addresses"). */
 const LOOPBACK = new BlockList();
@@ -15,6 +17,21 @@ export function clientAddress(req: Pick<Request, 'ip'>): string {
   const ip = (req.ip ?? '').trim();
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   return mapped ? mapped[1]! : ip;
+}
+
+/**
+ * The client's address of a request that Express does not see (a WebSocket upgrade), read as Express reads
+ * `req.ip` (proxy-addr, the library Express uses), with the same TRUST_PROXY setting.
+ * @param trust TRUST_PROXY as parsed by the env: false, true, a hop count, or addresses / CIDRs / names
+ */
+export function upgradeClientAddress(req: IncomingMessage, trust: boolean | number | string[]): string {
+  const fn: (addr: string, i: number) => boolean =
+    trust === true ? () => true : trust === false ? () => false : typeof trust === 'number' ? (_a, i) => i < trust : proxyaddr.compile(trust);
+  try {
+    return clientAddress({ ip: proxyaddr(req, fn) });
+  } catch {
+    return ''; // the socket closed meanwhile (no remote address)
+  }
 }
 
 /** Whether an address (as {@link clientAddress} gives it) is this machine's loopback: 127.0.0.0/8 or ::1. */

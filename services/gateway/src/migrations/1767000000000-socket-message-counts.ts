@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf } from '@nightfall/server-kit';
 
 /**
- * Creates `socket_message_counts`: each user's socket messages per window, summed over every gateway replica
+ * Creates `socket_message_counts`: socket messages per key (`u:<user id>`, `i:<client address>`) and window, summed over every gateway replica
  * (the socket message budget, docs/architecture.md "Rate limits"). UNLOGGED: counters of a few seconds need
  * no write-ahead log, and losing them in a PostgreSQL crash only loosens the limit for one window.
  */
@@ -12,10 +12,10 @@ export class SocketMessageCounts1767000000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     const s = schemaOf(q);
     await q.query(`CREATE UNLOGGED TABLE "${s}"."socket_message_counts" (
-      "user_id" text NOT NULL,
+      "key" text NOT NULL,
       "window_start" bigint NOT NULL,
       "count" integer NOT NULL,
-      PRIMARY KEY ("user_id", "window_start")
+      PRIMARY KEY ("key", "window_start")
     )`);
   }
 

@@ -19,8 +19,9 @@ const LIMITS = {
   RATE_LIMIT_MAGIC_LINK_PER_IP: '5',
   RATE_LIMIT_CHECKOUT_PER_USER: '2',
   RATE_LIMIT_CHECKOUT_PER_IP: '4',
-  // the socket message budget: 40 messages per user per 10 s over every socket and gateway
+  // the socket message budget: 40 messages per user and 80 per client address per 10 s over every socket and gateway
   SOCKET_USER_RATE_LIMIT: '40',
+  SOCKET_IP_RATE_LIMIT: '80',
   SOCKET_USER_RATE_WINDOW_S: '10',
 };
 
@@ -161,8 +162,8 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
 
   it("limits one user's socket messages over both gateways together, each socket under its own limit", async () => {
     const user = (await post(gw(0), '/api/auth/signup', { email: unique('flooder'), password: 'secret123' }, newIp())).cookie!;
-    const a = await TestSocket.open(gw(0), user);
-    const b = await TestSocket.open(gw(1), user);
+    const a = await TestSocket.open(gw(0), user, { 'x-forwarded-for': newIp() });
+    const b = await TestSocket.open(gw(1), user, { 'x-forwarded-for': newIp() });
     try {
       // 30 messages on each socket in 3 s (10 a second, half the per-socket limit): 60 for a limit of 40
       await nextWindow();
@@ -175,7 +176,7 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
       expect(onA.limited + onB.limited).toBeGreaterThanOrEqual(10);
       // the same 30 messages of another user on one socket stay under the limit
       const calm = (await post(gw(1), '/api/auth/signup', { email: unique('calm'), password: 'secret123' }, newIp())).cookie!;
-      const c = await TestSocket.open(gw(0), calm);
+      const c = await TestSocket.open(gw(0), calm, { 'x-forwarded-for': newIp() });
       try {
         expect(await pings(c, 30, 100)).toEqual({ pong: 30, limited: 0 });
       } finally {
@@ -184,6 +185,25 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
     } finally {
       a.close();
       b.close();
+    }
+  }, 60_000);
+
+  it('limits socket messages per client address over both gateways, each user under its own limit', async () => {
+    const ip = newIp();
+    const users = await Promise.all([0, 1, 2, 3].map(async (i) => (await post(gw(i), '/api/auth/signup', { email: unique('shared-ip'), password: 'secret123' }, newIp())).cookie!));
+    const sockets = await Promise.all(users.map((u, i) => TestSocket.open(gw(i), u, { 'x-forwarded-for': ip })));
+    try {
+      // 35 messages per user (under 40 each) from one address: 140 for an address limit of 80
+      await nextWindow();
+      const answers = await Promise.all(sockets.map((s) => pings(s, 35, 100)));
+      const pong = answers.reduce((n, a) => n + a.pong, 0);
+      const limited = answers.reduce((n, a) => n + a.limited, 0);
+      expect(pong + limited).toBe(140);
+      expect(pong).toBeGreaterThanOrEqual(80);
+      expect(pong).toBeLessThanOrEqual(100); // 80 + 2 gateways x 10
+      expect(limited).toBeGreaterThanOrEqual(40);
+    } finally {
+      for (const s of sockets) s.close();
     }
   }, 60_000);
 

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { RateLimitService } from './rate-limits.service.js';
 
-/** One user's messages in the current window, as this replica knows them. */
-interface UserCount {
+/** One key's messages in the current window, as this replica knows them. */
+interface KeyCount {
+  /** The key's limit per window. */
+  limit: number;
   /** Start of the window, ms since the epoch. */
   window: number;
   /** Every replica's messages of the window as of this replica's last sync (its own synced ones included). */
@@ -16,26 +18,26 @@ interface UserCount {
 const SYNC_MS = 200;
 
 /**
- * The per-user socket message limit shared by every gateway replica (docs/architecture.md "Rate limits"):
- * SOCKET_USER_RATE_LIMIT messages per user per SOCKET_USER_RATE_WINDOW_S, all of the user's sockets on all
- * replicas together, so a flood spread over many connections and gateways is still limited (the per-socket
- * SOCKET_RATE_LIMIT stops a single connection sooner).
+ * The socket message limits shared by every gateway replica (docs/architecture.md "Rate limits"):
+ * SOCKET_USER_RATE_LIMIT messages per user and SOCKET_IP_RATE_LIMIT per client address (IPv6: per /64) per
+ * SOCKET_USER_RATE_WINDOW_S, over all sockets on all replicas together, so a flood spread over many
+ * connections and gateways is still limited (the per-socket SOCKET_RATE_LIMIT stops a single connection sooner).
  *
- * Cost: nothing per message but a map lookup. Each replica counts in memory, and only a user who has sent
- * an eighth of the limit on this replica in the window since the last sync gets synced: every SYNC_MS one
- * statement adds those users' new messages to the UNLOGGED table `socket_message_counts` and reads back the
- * totals of all replicas. Ordinary play never reaches PostgreSQL. Each replica may admit up to an eighth of
- * the limit beyond the total it last read, so with G replicas at most limit x (1 + G / 8) messages get
- * through in a window. While PostgreSQL is away each replica enforces the limit on its own counts.
+ * Cost: nothing per message but two map lookups. Each replica counts in memory, and only a key (`u:<user>`,
+ * `i:<address>`) that has sent an eighth of its limit on this replica since the last sync gets synced: every
+ * SYNC_MS one statement adds those keys' new messages to the UNLOGGED table `socket_message_counts` and reads
+ * back the totals of all replicas. Ordinary play never reaches PostgreSQL. Each replica may admit up to an
+ * eighth of a limit beyond the total it last read, so with G replicas at most limit x (1 + G / 8) messages
+ * get through in a window. While PostgreSQL is away each replica enforces the limits on its own counts.
  */
 @Injectable()
 export class SocketMessageBudget implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SocketMessageBudget');
-  private readonly counts = new Map<string, UserCount>();
+  private readonly counts = new Map<string, KeyCount>();
   private readonly dirty = new Set<string>();
-  private readonly limit: number;
+  private readonly userLimit: number;
+  private readonly ipLimit: number;
   private readonly windowMs: number;
-  private readonly syncAt: number;
   private timer: NodeJS.Timeout | null = null;
   private syncing = false;
   private failing = false;
@@ -46,13 +48,13 @@ export class SocketMessageBudget implements OnModuleInit, OnModuleDestroy {
     private readonly rateLimits: RateLimitService,
     @Inject(GATEWAY_ENV) env: GatewayEnv,
   ) {
-    this.limit = env.SOCKET_USER_RATE_LIMIT;
+    this.userLimit = env.SOCKET_USER_RATE_LIMIT;
+    this.ipLimit = env.SOCKET_IP_RATE_LIMIT;
     this.windowMs = env.SOCKET_USER_RATE_WINDOW_S * 1000;
-    this.syncAt = Math.max(1, Math.floor(this.limit / 8));
   }
 
   onModuleInit(): void {
-    if (this.limit > 0) this.timer = setInterval(() => void this.sync(), SYNC_MS).unref();
+    if (this.userLimit > 0 || this.ipLimit > 0) this.timer = setInterval(() => void this.sync(), SYNC_MS).unref();
   }
 
   onModuleDestroy(): void {
@@ -60,22 +62,32 @@ export class SocketMessageBudget implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Counts one message of `userId`.
-   * @returns 0 when it may go through, else the ms until the user's window ends (the message must be refused
-   *   and change nothing)
+   * Counts one message of `userId` from client address `addressKey` (counted only when both limits let it through).
+   * @param addressKey the client's address as a limit key (`addressKey` of http/client-address.ts), or null
+   * @returns 0 when it may go through, else the ms until the window ends (the message must be refused and
+   *   change nothing)
    */
-  take(userId: string, now = Date.now()): number {
-    if (this.limit <= 0) return 0;
+  take(userId: string, addressKey: string | null, now = Date.now()): number {
     const window = now - (now % this.windowMs);
-    let c = this.counts.get(userId);
-    if (!c || c.window !== window) {
-      c = { window, synced: 0, unsynced: 0 };
-      this.counts.set(userId, c);
+    const user = this.userLimit > 0 ? this.entry(`u:${userId}`, this.userLimit, window) : null;
+    const ip = this.ipLimit > 0 && addressKey ? this.entry(`i:${addressKey}`, this.ipLimit, window) : null;
+    if ((user && user.c.synced + user.c.unsynced >= user.c.limit) || (ip && ip.c.synced + ip.c.unsynced >= ip.c.limit)) return window + this.windowMs - now;
+    for (const e of [user, ip]) {
+      if (!e) continue;
+      e.c.unsynced++;
+      if (e.c.unsynced >= Math.max(1, Math.floor(e.c.limit / 8))) this.dirty.add(e.key);
     }
-    if (c.synced + c.unsynced >= this.limit) return window + this.windowMs - now;
-    c.unsynced++;
-    if (c.unsynced >= this.syncAt) this.dirty.add(userId);
     return 0;
+  }
+
+  /** The count of `key` in `window` (a new one when the window changed). */
+  private entry(key: string, limit: number, window: number): { key: string; c: KeyCount } {
+    let c = this.counts.get(key);
+    if (!c || c.window !== window) {
+      c = { limit, window, synced: 0, unsynced: 0 };
+      this.counts.set(key, c);
+    }
+    return { key, c };
   }
 
   /** Adds the busy users' new messages to the shared counters and reads back every replica's totals. */
@@ -89,30 +101,31 @@ export class SocketMessageBudget implements OnModuleInit, OnModuleDestroy {
         this.forgetOldWindows(window);
       }
       if (this.dirty.size === 0) return;
-      const users: string[] = [];
+      const keys: string[] = [];
       const sent: number[] = [];
-      for (const userId of this.dirty) {
-        const c = this.counts.get(userId);
+      for (const key of this.dirty) {
+        const c = this.counts.get(key);
         if (c && c.window === window && c.unsynced > 0) {
-          users.push(userId);
+          keys.push(key);
           sent.push(c.unsynced);
         }
       }
       this.dirty.clear();
-      if (users.length === 0) return;
-      const rows = await this.rateLimits.query<{ user_id: string; count: number }>(
-        `INSERT INTO {schema}.socket_message_counts (user_id, window_start, count)
-           SELECT u, $2::bigint, n FROM unnest($1::text[], $3::int[]) AS t(u, n)
-         ON CONFLICT (user_id, window_start) DO UPDATE SET count = socket_message_counts.count + EXCLUDED.count
-         RETURNING user_id, count`,
-        [users, window, sent],
+      if (keys.length === 0) return;
+      const rows = await this.rateLimits.query<{ key: string; count: number }>(
+        `INSERT INTO {schema}.socket_message_counts (key, window_start, count)
+           SELECT k, $2::bigint, n FROM unnest($1::text[], $3::int[]) AS t(k, n)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = socket_message_counts.count + EXCLUDED.count
+         RETURNING key, count`,
+        [keys, window, sent],
       );
-      users.forEach((userId, i) => {
-        const c = this.counts.get(userId);
+      const totals = new Map(rows.map((r) => [r.key, Number(r.count)]));
+      keys.forEach((key, i) => {
+        const c = this.counts.get(key);
         if (!c || c.window !== window) return;
         c.unsynced -= sent[i]!;
-        const row = rows.find((r) => r.user_id === userId);
-        if (row) c.synced = Number(row.count);
+        const total = totals.get(key);
+        if (total !== undefined) c.synced = total;
       });
       if (now - this.lastCleanup > this.windowMs) {
         this.lastCleanup = now;
@@ -124,7 +137,7 @@ export class SocketMessageBudget implements OnModuleInit, OnModuleDestroy {
       // PostgreSQL away: the unsynced messages stay counted here, and are added once it is back
       if (!this.failing) this.logger.warn(`shared socket message counters not reachable, counting on this replica only: ${(err as Error).message}`);
       this.failing = true;
-      for (const [userId, c] of this.counts) if (c.unsynced >= this.syncAt) this.dirty.add(userId);
+      for (const [key, c] of this.counts) if (c.unsynced >= Math.max(1, Math.floor(c.limit / 8))) this.dirty.add(key);
     } finally {
       this.syncing = false;
     }
@@ -132,6 +145,6 @@ export class SocketMessageBudget implements OnModuleInit, OnModuleDestroy {
 
   /** Drops the counts of ended windows. */
   private forgetOldWindows(window: number): void {
-    for (const [userId, c] of this.counts) if (c.window !== window) this.counts.delete(userId);
+    for (const [key, c] of this.counts) if (c.window !== window) this.counts.delete(key);
   }
 }

@@ -2,6 +2,7 @@ import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleId, RoleName } from '@nightfall/game-rules';
 import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { GENERIC_THEME } from '@nightfall/themes';
+import { createHmac } from 'node:crypto';
 import JSZip from 'jszip';
 import { WebSocket } from 'ws';
 
@@ -230,6 +231,24 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     await c.waitFor((m) => m.type === 'pong');
     expect(c.closeCode).toBeNull();
     c.close();
+  }, 30_000);
+
+  it('closes a socket when its session expires (4401, after the no-session error)', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Expiring' });
+    // the same live session, in a token that expires in 2 s (signed as identity signs them: HS256, SESSION_SECRET)
+    const [name, token] = guest.cookie!.split('=') as [string, string];
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, exp: Math.floor(Date.now() / 1000) + 2 })}`;
+    const signed = `${body}.${createHmac('sha256', stack.sessionSecret).update(body).digest('base64url')}`;
+    const s = await TestSocket.open(stack.url, `${name}=${signed}`);
+    s.send({ type: 'join_game', gameId: room.body.gameId, userId: guest.body.userId });
+    await s.waitFor((m) => m.type === 'joined');
+    const opened = Date.now();
+    expect(await s.closed(6000)).toBe(4401);
+    expect(Date.now() - opened).toBeLessThan(4000);
+    expect(s.received.some((m) => m.type === 'error' && m.message === 'No user ID found. Please return to home.')).toBe(true);
   }, 30_000);
 
   it('shows who is connected: online while a socket is open, offline after it closes', async () => {

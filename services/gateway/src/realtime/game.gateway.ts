@@ -4,13 +4,14 @@ import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGa
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { SocketMessageBudget } from '../rate-limits/socket-message-budget.service.js';
 import { ERROR_TITLE, LIMITS, SERVICE_UNAVAILABLE_BODY, type ClientMessage, type GameNotice } from '@nightfall/protocol';
 import { parseClientMessage } from '@nightfall/protocol/schemas';
 import { GrpcStatus, RemoteError, isUnavailable } from '@nightfall/server-kit';
-import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { GATEWAY_ENV, isDevMode, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
+import { addressKey, isLoopback, upgradeClientAddress } from '../http/client-address.js';
 import { describeCause } from '../http/errors.filter.js';
+import { SocketMessageBudget } from '../rate-limits/socket-message-budget.service.js';
 import { AdminAccess } from '../auth/admin-access.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
@@ -82,12 +83,29 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     socket.off('message', buffer);
     if (!user) return closeUnauthenticated(socket, 'unauthenticated');
     if (socket.readyState !== 1) return; // closed meanwhile (by the client, or for too many frames)
-    socket.nf = { connectionId: randomUUID(), userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
+    const address = upgradeClientAddress(req, this.env.TRUST_PROXY);
+    // as for REST limits: in development, loopback clients (npm start, tests, the bench) are not counted per address
+    const counted = address && !(isDevMode(this.env) && isLoopback(address));
+    socket.nf = { connectionId: randomUUID(), addressKey: counted ? addressKey(address) : null, userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
+    if (user.expiresAt) this.closeOnExpiry(socket, user.expiresAt);
     this.hub.register(socket);
     for (const raw of pending) await this.onMessage(socket, raw);
   }
 
+  /**
+   * Closes the socket with 4401 (after the spec's 'No user ID found' error) when its session expires; the
+   * timer is re-armed in steps because a session may outlast setTimeout's 24.8-day maximum.
+   * @param expiresAt the session's expiry, ms since the epoch
+   */
+  private closeOnExpiry(socket: GameSocket, expiresAt: number): void {
+    const left = expiresAt - Date.now();
+    if (left <= 0) return closeUnauthenticated(socket, 'session expired');
+    socket.nf!.expiryTimer = setTimeout(() => this.closeOnExpiry(socket, expiresAt), Math.min(left, 2 ** 31 - 1));
+    socket.nf!.expiryTimer.unref();
+  }
+
   handleDisconnect(socket: GameSocket): void {
+    if (socket.nf?.expiryTimer) clearTimeout(socket.nf.expiryTimer);
     this.hub.unregister(socket);
     const left = this.hub.detach(socket);
     if (left && socket.nf) void this.presence(left, socket.nf.userId, -1);
@@ -115,7 +133,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
         return send(socket, { type: 'error', code: GatewayErrorCode.RATE_LIMITED, title: 'Too Many Requests', message: 'Too many messages. Please wait a moment.', details: { retryAfterSeconds: seconds } });
       }
     }
-    const wait = this.budget.take(socket.nf.userId);
+    const wait = this.budget.take(socket.nf.userId, socket.nf.addressKey);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
       return send(socket, { type: 'error', code: GatewayErrorCode.RATE_LIMITED, title: 'Too Many Requests', message: 'Too many messages. Please wait a moment.', details: { retryAfterSeconds: seconds } });

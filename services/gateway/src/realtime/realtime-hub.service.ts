@@ -13,6 +13,8 @@ import { LatestViewOnly, type HeldView, type PacingState } from './latest-view-o
 export interface SocketState {
   /** This connection's own id (its rate limit). */
   connectionId: string;
+  /** The client's address as a rate-limit key (TRUST_PROXY applied), or null when it is not counted (loopback in development). */
+  addressKey: string | null;
   userId: string;
   sessionId: string;
   isGuest: boolean;
@@ -28,6 +30,8 @@ export interface SocketState {
    * sent after it when newer (a view leaves the chat out when it did not change).
    */
   early?: Msg[];
+  /** Closes the socket when its session expires (docs/architecture.md "Guarantees"). */
+  expiryTimer?: NodeJS.Timeout;
   /** Views held while the socket is behind ("latest view only", docs/faults.md "Slow sockets"). */
   pacing?: PacingState<Msg>;
 }
