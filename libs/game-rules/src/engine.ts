@@ -205,7 +205,7 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
     case 'start_game':
       requireHost(draft, cmd.userId);
       requireLobby(draft);
-      startGame(draft, ctx.seed, now, fx);
+      startGame(draft, ctx.seed, now, fx, ctx.seedCommitment ?? null);
       break;
     case 'ready_next_phase':
       readyNextPhase(draft, cmd.userId, now, fx);

@@ -114,6 +114,9 @@ export { validateChatMessage, checkChatText } from './chat.js';
 /** Per-viewer views (docs/rules.md "Player view"). */
 export { playerView, type PlayerViewOptions } from './view.js';
 
+// The deal as a pure function of the seed, and its verification at results (docs/rules.md "Verifiable deal")
+export { dealCards, verifyDeal, type Dealt, type DealCheck, type DealVerification } from './deal.js';
+
 /** Votes and wins (docs/rules.md "Votes", docs/rules.md "Wins"). */
 export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, voteTargetsFor, type FinalIdentity } from './vote.js';
 export { shareTheme, endThemeOffer } from './theme-offer.js';

@@ -17,7 +17,8 @@ import {
 import { botLobbyRole } from './bots.js';
 import { RulesError } from './errors.js';
 import { enterPhase, type Effects } from './phases.js';
-import { Rng, withGameRng } from './rng.js';
+import { Rng } from './rng.js';
+import { dealCards } from './deal.js';
 import { checkCustomRoles, customRoleDef, isCustomRoleId, roleInfo } from './custom-roles.js';
 import type { CustomRoleDef, CustomRoleInput, GameState, RoleId } from './types.js';
 import { compactSeats, findPlayer, newPlayer, resetRoundFields } from './util.js';
@@ -285,36 +286,33 @@ export function updateSeating(state: GameState, order: readonly unknown[], fx: E
  * and dealt to the other players in seat order, then the three center cards; a Bad Guy Converter dealt to
  * a player adds the bad-guy pile (a Bad Guy card, center index 3). Without pre-assignments this is a
  * shuffle of the whole selection. From here the custom roles are frozen.
+ * The seed's SHA-256 (`seedCommitment`, from the service) is published from here on and the dealt center and
+ * pre-assigned seats are recorded for the verification at results (docs/rules.md "Verifiable deal").
  * @throws RulesError WRONG_ROLE_COUNT ('Cannot start game' / 'Need exactly {n} roles for {m} players'),
  *   ROLE_NOT_AVAILABLE, INVALID_CONTEXT (empty seed)
  */
-export function startGame(state: GameState, seed: string, now: number, fx: Effects): void {
+export function startGame(state: GameState, seed: string, now: number, fx: Effects, seedCommitment: string | null = null): void {
   const m = state.players.length;
   checkCanStart(m, state.selectedRoles, state.customRoles ?? []);
   if (typeof seed !== 'string' || seed.length === 0) throw new RulesError('INVALID_CONTEXT', 'A seed is required to start');
   prunePreassignments(state);
   const pre = state.preassignedRoles ?? {};
+  // The pre-assigned cards leave the deck (one copy each); the rest is shuffled and dealt in seat order.
+  const dealt = dealCards(seed, state.selectedRoles, state.players.map((p) => p.userId), pre);
   state.seed = seed;
-  state.rngCounter = 0;
+  state.rngCounter = dealt.draws;
+  state.seedCommitment = seedCommitment;
+  state.dealRecord = { center: dealt.center.slice(), preassigned: state.players.filter((p) => pre[p.userId] !== undefined).map((p) => p.userId) };
   state.nightLog = [];
   state.announcements = [];
   state.voteResults = null;
-  // The pre-assigned cards leave the deck (one copy each); the rest is shuffled and dealt in seat order.
-  const rest = state.selectedRoles.slice();
-  for (const p of state.players) {
-    const card = pre[p.userId];
-    if (card !== undefined) rest.splice(rest.indexOf(card), 1);
-  }
-  const deck = withGameRng(state, (rng) => rng.shuffle(rest));
-  let next = 0;
-  for (const p of state.players) {
+  state.players.forEach((p, i) => {
     resetRoundFields(p);
-    const card = (pre[p.userId] ?? deck[next++]) as RoleId;
+    const card = dealt.cards[i]!;
     p.originalRole = card;
     p.currentRole = card;
-  }
-  state.centerCards = deck.slice(next);
-  if (state.players.some((p) => p.originalRole === 'Bad Guy Converter')) state.centerCards.push('Bad Guy');
+  });
+  state.centerCards = dealt.center;
   delete state.preassignedRoles;
   enterPhase(state, 'role_deal', now, fx);
 }

@@ -125,6 +125,8 @@ export function resetToLobby(state: GameState, now: number): void {
   for (const p of state.players) resetRoundFields(p);
   state.centerCards = [];
   state.seed = null;
+  state.seedCommitment = null;
+  state.dealRecord = null;
   state.rngCounter = 0;
   state.nightLog = [];
   state.announcements = [];

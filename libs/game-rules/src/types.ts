@@ -518,6 +518,16 @@ export interface GameState {
   seed: string | null;
   /** Number of random draws made so far from the seed. */
   rngCounter: number;
+  /**
+   * SHA-256 (hex) of the seed, published from the deal on (docs/rules.md "Verifiable deal"); null in the lobby.
+   * Absent in states stored before it existed.
+   */
+  seedCommitment?: string | null;
+  /**
+   * What the deal produced that the night may change, kept for its verification at results: the center cards
+   * as dealt and the players whose card the super admin pre-assigned. Secret until results; null in the lobby.
+   */
+  dealRecord?: DealRecord | null;
   nightLog: NightLogEntry[];
   /** Public announcements produced by the night (Role Revealer), posted at discussion start. */
   announcements: Announcement[];
@@ -610,6 +620,19 @@ export interface CommandContext {
   now: number;
   /** Fresh random seed (hex) from a CSPRNG, used as the game seed at start_game and for lobby bot roles. */
   seed: string;
+  /**
+   * SHA-256 (lower-case hex) of `seed`, computed by the service (the rules library imports no hash): stored
+   * at start_game as the game's published commitment (docs/rules.md "Verifiable deal").
+   */
+  seedCommitment?: string;
+}
+
+/** The deal's record for its verification (docs/rules.md "Verifiable deal"). */
+export interface DealRecord {
+  /** The center cards as dealt (index 3: the bad-guy pile when a Converter was dealt). */
+  center: RoleId[];
+  /** Players whose card the super admin pre-assigned (not shuffled), in seat order. */
+  preassigned: string[];
 }
 
 /** Event kinds, mapped 1:1 to the socket messages of spec 000 section 7. */
@@ -723,6 +746,10 @@ export interface GameView {
     nightLog: NightLogEntry[] | null;
     /** Results phase only (docs/rules.md "Setup and deal"). */
     seed: string | null;
+    /** SHA-256 (hex) of the seed, public from the deal on; null in the lobby (docs/rules.md "Verifiable deal"). */
+    seedCommitment: string | null;
+    /** Results phase only: the center as dealt and the pre-assigned seats (docs/rules.md "Verifiable deal"). */
+    deal: DealRecord | null;
     /** Results phase only, or admin. */
     centerCards: RoleId[] | null;
     /** The game's custom roles (public; docs/rules.md "Custom roles"): names, teams, texts, images. */

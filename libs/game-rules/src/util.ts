@@ -93,6 +93,7 @@ export function cloneState(s: GameState): GameState {
     ...(s.customRoles ? { customRoles: cloneCustomRoles(s.customRoles) } : {}),
     ...(s.preassignedRoles ? { preassignedRoles: { ...s.preassignedRoles } } : {}),
     ...(s.adminViewers ? { adminViewers: s.adminViewers.slice() } : {}),
+    ...(s.dealRecord ? { dealRecord: { center: s.dealRecord.center.slice(), preassigned: s.dealRecord.preassigned.slice() } } : {}),
   };
 }
 

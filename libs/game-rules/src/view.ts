@@ -158,6 +158,8 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       voteResults: reveal && state.voteResults ? viewVoteResults(state.voteResults) : null,
       nightLog: reveal && state.phase !== 'lobby' ? viewNightLog(state.nightLog) : null,
       seed: reveal ? state.seed : null,
+      seedCommitment: state.phase === 'lobby' ? null : (state.seedCommitment ?? null),
+      deal: results && state.dealRecord ? { center: state.dealRecord.center.slice(), preassigned: state.dealRecord.preassigned.slice() } : null,
       centerCards: reveal ? state.centerCards.slice() : null,
       customRoles: customRolesView(state),
       preassignedRoles: admin ? { ...(state.preassignedRoles ?? {}) } : null,

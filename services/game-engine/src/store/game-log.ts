@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { applyCommand, RulesError, type Command, type CommandOutcome, type GameState, type PlayerState } from '@nightfall/game-rules';
 
 /**
@@ -36,7 +36,11 @@ export function rulesChange(state: GameState, command: Command, now: number): Ch
  * @throws RulesError from the rules; 'Player not found' for presence of someone not seated
  */
 export function applyStep(state: GameState, step: LogStep): CommandOutcome {
-  if (step.t === 'rules') return applyCommand(state, step.command, { now: step.now, seed: step.seed });
+  if (step.t === 'rules') {
+    // the deal publishes the seed's SHA-256 (docs/rules.md "Verifiable deal"); the rules library imports no hash
+    const seedCommitment = step.command.type === 'start_game' ? createHash('sha256').update(step.seed, 'utf8').digest('hex') : undefined;
+    return applyCommand(state, step.command, { now: step.now, seed: step.seed, seedCommitment });
+  }
   if (!state.players.some((p) => p.userId === step.userId)) throw new PresenceError();
   const players = state.players.map((p) => (p.userId === step.userId ? withPresence(p, step) : p));
   return { state: { ...state, players }, event: 'game_updated', systemMessages: [] };

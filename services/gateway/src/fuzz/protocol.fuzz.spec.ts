@@ -74,8 +74,8 @@ describe('fuzzer: socket protocol and REST API (fast-check, real stack)', () => 
   const picture = (): Promise<StatePicture> => camera.picture();
 
   beforeAll(async () => {
-    // no limit gets in the way of the batches (SOCKET_RATE_LIMIT at its maximum, sign-in limit off)
-    stack = await startTestStack({ extraEnv: { gateway: { SOCKET_RATE_LIMIT: '10000', AUTH_RATE_LIMIT: '0' } } });
+    // no limit gets in the way of the batches (SOCKET_RATE_LIMIT at its maximum; per-user and per-address socket limits and sign-in limit off)
+    stack = await startTestStack({ extraEnv: { gateway: { SOCKET_RATE_LIMIT: '10000', SOCKET_USER_RATE_LIMIT: '0', SOCKET_IP_RATE_LIMIT: '0', AUTH_RATE_LIMIT: '0' } } });
     const login = await api(stack.url, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
     cookie.host = login.cookie!;
     userIds.host = login.body.user.id;

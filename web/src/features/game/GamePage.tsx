@@ -11,6 +11,7 @@ import { GameHeader } from './GameHeader';
 import { DiscussionView } from './phases/DiscussionView';
 import { NightView } from './phases/NightView';
 import { ResultsView } from './phases/ResultsView';
+import { useNoteCommitment } from './results/dealCommitment';
 import { RoleDealView } from './phases/RoleDealView';
 import { RoleResolveView } from './phases/RoleResolveView';
 import { VoteView } from './phases/VoteView';
@@ -25,6 +26,8 @@ export default function GamePage() {
   const [userId] = useState(() => (gameId ? resolveUserId(gameId) : null));
   const conn = useGameConnection(gameId, userId);
   const { settled: themeSettled } = useActiveTheme();
+  // the deal's published fingerprint, noted for 'Verify deal' at results (docs/rules.md "Verifiable deal")
+  useNoteCommitment(conn.snapshot?.view);
 
   if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
   if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;

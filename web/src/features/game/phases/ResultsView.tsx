@@ -5,10 +5,11 @@ import { FinalRoles } from '../results/FinalRoles';
 import { NightLog } from '../results/NightLog';
 import { OutcomeBanner } from '../results/OutcomeBanner';
 import { PlayAgainPanel } from '../results/PlayAgainPanel';
+import { VerifyDeal } from '../results/VerifyDeal';
 import { VoteSummary } from '../results/VoteSummary';
 import type { PhaseProps } from '../types';
 
-/** results: banner, eliminated and winners, votes, night log, final roles, Play Again. */
+/** results: banner, eliminated and winners, votes, night log, final roles, Play Again, Verify deal. */
 export function ResultsView({ view, me, connected, send }: PhaseProps) {
   const { game } = view;
   const results = game.voteResults;
@@ -28,6 +29,7 @@ export function ResultsView({ view, me, connected, send }: PhaseProps) {
       <VoteSummary results={results} players={view.players} />
       <NightLog entries={game.nightLog ?? []} players={view.players} />
       <FinalRoles results={results} players={view.players} centerCards={game.centerCards} />
+      <VerifyDeal view={view} />
     </section>
   );
 }
