@@ -20,6 +20,7 @@ import {
   playAgain,
   readyToVote,
   results,
+  verifyDeal,
   roleDeal,
   roleResolve,
   seesChat,
@@ -88,6 +89,13 @@ describe('Nightfall in the browser (Chromium, 390x844, real stack)', () => {
 
     // 2. Two guests join by room code from the home page's join form, each in its own context.
     const guests = await Promise.all([open('guest1', 'Ava'), open('guest2', 'Ben')]);
+    // Ben's page gets the results with a tampered seed (its socket frames pass through Playwright), so its
+    // 'Verify deal' must fail while the others' succeeds (docs/rules.md "Verifiable deal").
+    await guests[1]!.page.routeWebSocket(/\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => ws.send(typeof m === 'string' && m.includes('"phase":"results"') ? m.replace(/"seed":"([0-9a-f])/, (_, c: string) => `"seed":"${c === '0' ? '1' : '0'}`) : m));
+    });
     await all(guests, (g) => joinRoom(g, roomCode, gameId, '00-join'));
     expect(await lobbyPlayerCount(h.page, 3)).toBe(3);
     const humans = [h, ...guests];
@@ -131,6 +139,12 @@ describe('Nightfall in the browser (Chromium, 390x844, real stack)', () => {
     lap('vote');
     const outcomes = await all(humans, (p) => results(p, '07-results'));
     lap('results');
+    const verified = await all(humans, (p) => verifyDeal(p, '07-results'));
+    expect(verified[0]).toEqual({ ok: true, checks: { commitment: true, 'committed-earlier': true, seats: true, center: true } });
+    expect(verified[1]!.ok).toBe(true);
+    expect(verified[2]!.ok).toBe(false);
+    expect(verified[2]!.checks.commitment).toBe(false);
+    lap('deal verified');
 
     // 5. Play Again for all three: back to the lobby of the same game, roles and players kept.
     await firstThenRest(h, guests, (p, first) => playAgain(p, '07-results', first));

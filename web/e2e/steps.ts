@@ -335,6 +335,26 @@ export async function results(p: Player, name: Shot): Promise<string> {
   return `${title}: ${label}`;
 }
 
+/**
+ * 'Verify deal' on the results screen (docs/rules.md "Verifiable deal"): the fingerprint is shown, the
+ * check runs in the browser; returns whether it said the deal matches, and each check's outcome.
+ */
+export async function verifyDeal(p: Player, name: Shot): Promise<{ ok: boolean; checks: Record<string, boolean> }> {
+  const { page } = p;
+  const card = await visible(page.getByTestId('verify-deal'));
+  expect(await textOf(card.getByTestId('deal-commitment'), /^Fingerprint: [0-9a-f]{64}$/)).toMatch(/^Fingerprint: [0-9a-f]{64}$/);
+  await card.getByTestId('verify-deal-button').click();
+  const result = await visible(card.getByTestId('verify-deal-result'));
+  const checks: Record<string, boolean> = {};
+  for (const li of await result.locator('[data-testid^="verify-check-"]').all()) {
+    checks[((await li.getAttribute('data-testid')) ?? '').replace('verify-check-', '')] = (await li.getAttribute('data-ok')) === 'true';
+  }
+  const ok = ((await result.getAttribute('class')) ?? '').includes('ant-alert-success');
+  await card.scrollIntoViewIfNeeded();
+  await snap(p, name, '-verify');
+  return { ok, checks };
+}
+
 /** 'Play Again'; the first to press it sees 'Waiting for others...' and '1 of N players ready'. */
 export async function playAgain(p: Player, name: Shot, first = false): Promise<void> {
   const { page } = p;
