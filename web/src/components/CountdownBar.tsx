@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import { formatClock } from '../lib/format';
+import { readableOn } from '../lib/contrast';
 
 /** Timer colour (spec 000 section 4): green above 50%, amber above 25%, red at or below 25%. */
 export function timerColor(fraction: number): string {
@@ -18,7 +19,7 @@ export function CountdownBar({ remainingMs, totalMs, label }: { remainingMs: num
     <div className="nf-timer" data-testid="countdown" role="timer" aria-label={text}>
       <div className="nf-timer-head">
         <span className="nf-muted">{text}</span>
-        <span className="nf-timer-clock" style={{ color }} data-testid="countdown-clock">
+        <span className="nf-timer-clock" style={{ color: readableOn(color) }} data-testid="countdown-clock">
           {formatClock(remainingMs)}
         </span>
       </div>

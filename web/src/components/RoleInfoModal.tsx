@@ -34,7 +34,7 @@ export function RoleInfoModal({ role, onClose }: { role: RoleId | string | null;
                 <Typography.Text strong style={{ color: roleColor(d) }}>
                   {d.teamLabel}
                 </Typography.Text>
-                <Typography.Text type="secondary" style={{ color: text.teamColor(d.team) }}>
+                <Typography.Text type="secondary" style={{ color: text.teamTextColor(d.team) }}>
                   {t('role_info.plays_with', { teamName: text.teamName(d.team) })}
                 </Typography.Text>
               </>

@@ -1,5 +1,6 @@
 import type { RoleId, Team } from '@nightfall/game-rules';
 import { useRoleDisplay, useRuleText } from './RolesContext';
+import { readableOn } from '../lib/contrast';
 import { roleColor } from './roleStyle';
 
 /**
@@ -11,7 +12,7 @@ export function RoleTag({ role, team, strong = false }: { role: RoleId | string 
   const text = useRuleText();
   const color = team ? text.teamColor(team) : roleColor(d);
   return (
-    <span className="nf-role-tag" style={{ color, borderColor: `${color}66`, background: `${color}1a`, fontWeight: strong ? 700 : 500 }} data-role={role ?? undefined}>
+    <span className="nf-role-tag" style={{ color: readableOn(color), borderColor: `${color}66`, background: `${color}1a`, fontWeight: strong ? 700 : 500 }} data-role={role ?? undefined}>
       {d.title}
     </span>
   );

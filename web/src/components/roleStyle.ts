@@ -2,6 +2,7 @@ import type { Theme } from '@nightfall/themes';
 import { GENERIC_THEME } from '@nightfall/themes';
 import type { RoleDisplay, RoleGroup } from '../lib/roles';
 import { groupColorIn, groupTitleIn } from '../lib/roles';
+import { readableOn } from '../lib/contrast';
 
 /**
  * Colour of a display group: the team's colour in the theme (the generic theme's when none is given), or
@@ -16,7 +17,10 @@ export function groupTitle(group: RoleGroup, theme: Theme | null | undefined = G
   return groupTitleIn(group, theme ?? GENERIC_THEME);
 }
 
-/** Colour a role is drawn in (its group's, in the theme it was looked up with). */
+/**
+ * Colour a role is drawn in (its group's, in the theme it was looked up with), lightened when needed so that
+ * its name stays readable on the app's surfaces (docs/architecture.md "Accessibility").
+ */
 export function roleColor(d: RoleDisplay): string {
-  return d.color;
+  return readableOn(d.color);
 }

@@ -26,6 +26,7 @@ import type { Theme } from '@nightfall/themes';
 import { capitalize, commonNoun, plural, singular, teamMembers } from './en/grammar';
 import { EN } from './en/index';
 import { joinList, t, type MessageKey, type Params } from './t';
+import { readableOn } from '../lib/contrast';
 
 /** What the wording needs from the screen: the active theme and how a card is named (catalogue or custom role). */
 export interface RuleTextSource {
@@ -43,6 +44,8 @@ export interface RuleText {
   teamName(team: Team): string;
   /** A team's colour in the theme. */
   teamColor(team: Team): string;
+  /** The team's colour for text: lightened to 4.5:1 on the app's surfaces when the theme's is too dark (docs/architecture.md "Accessibility"). */
+  teamTextColor(team: Team): string;
   /** 'on the Good Team' / 'Neutral': a card or player's team inside a sentence. */
   teamPhrase(team: Team): string;
   /** The theme's bad-guy pile as a heading ('Bad-guy pile'). */
@@ -232,6 +235,7 @@ export function ruleText(source: RuleTextSource): RuleText {
     role,
     teamName,
     teamColor: (team) => themeTeamColor(theme, team),
+    teamTextColor: (team) => readableOn(themeTeamColor(theme, team)),
     teamPhrase,
     pile: pileName,
     pileInSentence,

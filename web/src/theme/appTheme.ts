@@ -33,9 +33,27 @@ export const APP_THEME: ThemeConfig = {
     fontSize: 15,
     controlHeight: 40,
     controlHeightLG: 48,
+    // WCAG AA (4.5:1) on the dark surfaces (docs/architecture.md "Accessibility"): the dark algorithm's
+    // secondary text, links and error text are a little too dim there
+    colorTextSecondary: 'rgba(255, 255, 255, 0.62)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+    colorLink: '#7fb4ff',
+    colorErrorText: '#ff8a8a',
   },
   components: {
-    Button: { fontWeight: 600 },
+    // primary buttons one shade darker so that their white text keeps 4.5:1 (hover included); danger text lighter
+    Button: {
+      fontWeight: 600,
+      defaultColor: 'rgba(255, 255, 255, 0.88)',
+      colorPrimary: '#5f4fdc',
+      colorPrimaryHover: '#6a5ae0',
+      colorPrimaryActive: '#5243c8',
+      colorError: '#ff8a8a',
+      colorErrorHover: '#ffa3a3',
+      colorErrorActive: '#f27272',
+      dangerColor: '#1a0b0b',
+    },
+    Tabs: { itemSelectedColor: '#b3a8ff', itemHoverColor: '#c9c1ff', itemActiveColor: '#c9c1ff' },
     Card: { bodyPadding: 16, headerPadding: 16 },
   },
 };

@@ -31,9 +31,13 @@ export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode:
     <header className="nf-stack-sm" data-testid="game-header">
       <div className="nf-header">
         <div className="nf-header-title">
-          <Typography.Text strong style={{ fontSize: 18 }} data-testid="phase-name">
+          <h1 className="nf-phase-name" data-testid="phase-name">
             {text.phase(phase)}
-          </Typography.Text>
+          </h1>
+          {/* phase changes read out by screen readers (docs/architecture.md "Accessibility") */}
+          <div className="nf-sr-only" aria-live="polite" data-testid="phase-announcer">
+            {text.phase(phase)}
+          </div>
           <span className="nf-muted nf-small">
             {tx('header.room', {
               code: (

@@ -13,6 +13,7 @@ export function LobbyHeader({ roomCode, hostName, connection, onRetry }: { roomC
   };
   return (
     <header className="nf-stack-sm">
+      <h1 className="nf-sr-only">{t('lobby.heading', { code: roomCode })}</h1>
       <div className="nf-between">
         <Link to="/" aria-label={t('common.return_home')}>
           <Button type="text" icon={<HomeOutlined />} />

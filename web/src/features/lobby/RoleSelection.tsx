@@ -8,6 +8,7 @@ import { useRoleSource } from '../../components/RolesContext';
 import { groupColor, groupTitle } from '../../components/roleStyle';
 import { t } from '../../i18n/t';
 import { countRoles, groupRoles, selectableRoleIds } from '../../lib/roles';
+import { readableOn } from '../../lib/contrast';
 
 /**
  * Role selection grouped by team with per-role counts: the catalogue's roles and the game's custom roles
@@ -50,7 +51,7 @@ export function RoleSelection({
           const title = groupTitle(group, source.theme);
           return (
             <section key={key} className="nf-stack-sm" aria-label={title} data-testid={`role-group-${key}`}>
-              <div className="nf-team-heading" style={{ color }}>
+              <div className="nf-team-heading" style={{ color: readableOn(color) }}>
                 {title}
               </div>
               <div className="nf-role-grid">

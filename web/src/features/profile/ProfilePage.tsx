@@ -60,7 +60,7 @@ export default function ProfilePage() {
         </Button>
       </div>
       <div className="nf-form-page nf-stack">
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="nf-page-title">
           {t('profile.title')}
         </Typography.Title>
         <Card>
@@ -73,7 +73,7 @@ export default function ProfilePage() {
             data-testid="profile-form"
           >
             <Form.Item label={t('profile.email')} extra={t('profile.email.hint')}>
-              <Input size="large" prefix={<MailOutlined />} value={me.email ?? ''} disabled readOnly data-testid="profile-email" />
+              <Input size="large" prefix={<MailOutlined />} value={me.email ?? ''} disabled readOnly aria-label={t('profile.email')} data-testid="profile-email" />
             </Form.Item>
             <Form.Item
               label={t('profile.display_name')}

@@ -19,7 +19,7 @@ export default function ThemesPage() {
           {t('themes.home')}
         </Button>
       </div>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="nf-page-title">
         {t('themes.page_title')}
       </Typography.Title>
       <ThemeUploadCard />

@@ -6,6 +6,7 @@
 export const LOBBY_EN = {
   // Header
   'lobby.room_code': 'Room Code',
+  'lobby.heading': 'Lobby of room {code}',
   'lobby.copy': 'Copy',
   'lobby.copy_room_code': 'Copy room code',
   'lobby.host': 'Host: {name}',

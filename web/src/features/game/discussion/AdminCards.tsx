@@ -25,7 +25,7 @@ function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nam
           {p.displayName}
         </strong>
         {p.finalTeam ? (
-          <span className="nf-small" style={{ color: text.teamColor(p.finalTeam), fontWeight: 600, flex: 'none' }} data-testid="admin-final-team">
+          <span className="nf-small" style={{ color: text.teamTextColor(p.finalTeam), fontWeight: 600, flex: 'none' }} data-testid="admin-final-team">
             {text.teamName(p.finalTeam)}
           </span>
         ) : null}
@@ -54,7 +54,7 @@ function AdminPlayer({ p, view, nameOf }: { p: PublicPlayer; view: GameView; nam
             {t('admin.turned')} <RoleTag role={p.transformedTo} />
           </span>
         ) : null}
-        {p.convertedBy ? <span style={{ color: text.teamColor('bad') }}>{t('admin.converted_by', { name: nameOf(p.convertedBy) })}</span> : null}
+        {p.convertedBy ? <span style={{ color: text.teamTextColor('bad') }}>{t('admin.converted_by', { name: nameOf(p.convertedBy) })}</span> : null}
         {p.shieldedPlayer ? (
           <span>
             <LockOutlined /> {p.shieldedPlayer === p.userId ? t('admin.shielded.own') : t('admin.shielded.other', { name: nameOf(p.shieldedPlayer) })}

@@ -6,6 +6,7 @@ import { useRoleSource } from '../../../components/RolesContext';
 import { groupColor } from '../../../components/roleStyle';
 import { t } from '../../../i18n/t';
 import { compareGroups, summarizeRoles } from '../../../lib/roles';
+import { readableOn } from '../../../lib/contrast';
 
 /**
  * Roles in the game with their night-order numbers (acting roles first, by order; custom roles by their
@@ -26,7 +27,7 @@ export function RolesInGame({ roles, centerCount }: { roles: RoleId[]; centerCou
             <button key={role} type="button" className="nf-role-chip" style={{ borderColor: `${color}66` }} onClick={() => setInfo(role)} data-testid={`role-in-game-${role}`} data-order={order}>
               <RoleImage role={role} size={30} />
               <span className="nf-role-chip-text">
-                <span className="nf-role-chip-name" style={{ color }}>
+                <span className="nf-role-chip-name" style={{ color: readableOn(color) }}>
                   {title}
                   {count > 1 ? <span className="nf-muted"> ×{count}</span> : null}
                 </span>

@@ -31,7 +31,7 @@ export function CopierDiscovery({ result, compact = false }: { result: ActionRes
           {role ? (
             <span className="nf-row-wrap nf-small" style={{ gap: 6 }}>
               <span className="nf-muted">{tx('nightview.copier.now', { role: <RoleTag role={role} strong /> })}</span>
-              {result.data?.becameTeam ? <span style={{ color: text.teamColor(result.data.becameTeam) }}>({text.teamName(result.data.becameTeam)})</span> : null}
+              {result.data?.becameTeam ? <span style={{ color: text.teamTextColor(result.data.becameTeam) }}>({text.teamName(result.data.becameTeam)})</span> : null}
             </span>
           ) : null}
         </div>

@@ -66,13 +66,13 @@ export function ActionResultCard({ result, showNewRole }: { result: ActionResult
         {data?.revealedTeam ? (
           <div className="nf-row-wrap" data-testid="revealed-team">
             <span className="nf-muted">{t('resolve.announced')}</span>
-            <strong style={{ color: text.teamColor(data.revealedTeam) }}>{text.teamName(data.revealedTeam)}</strong>
+            <strong style={{ color: text.teamTextColor(data.revealedTeam) }}>{text.teamName(data.revealedTeam)}</strong>
           </div>
         ) : null}
         {data?.becameTeam && !data.copiedRole ? (
           <div className="nf-row-wrap" data-testid="became-team">
             <span className="nf-muted">{t('resolve.team_now')}</span>
-            <strong style={{ color: text.teamColor(data.becameTeam) }}>{text.teamName(data.becameTeam)}</strong>
+            <strong style={{ color: text.teamTextColor(data.becameTeam) }}>{text.teamName(data.becameTeam)}</strong>
           </div>
         ) : null}
         {data?.shielded ? (

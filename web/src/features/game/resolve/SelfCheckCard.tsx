@@ -31,7 +31,7 @@ export function SelfCheckCard({ original, final, converted }: { original: RoleId
           {changed ? t('resolve.check.changed') : t('resolve.check.unchanged')}
         </strong>
         {converted ? (
-          <span className="nf-small" style={{ color: text.teamColor('bad'), textAlign: 'center' }} data-testid="self-check-converted">
+          <span className="nf-small" style={{ color: text.teamTextColor('bad'), textAlign: 'center' }} data-testid="self-check-converted">
             {t('resolve.check.converted', { pile: text.pileInSentence() })}
           </span>
         ) : null}

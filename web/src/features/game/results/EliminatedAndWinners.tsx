@@ -29,7 +29,7 @@ export function EliminatedAndWinners({ results, players }: { results: VoteResult
         <strong>{t('results.winners')}</strong>
         <div className="nf-row-wrap">
           {(results.winningTeams ?? []).map((team) => (
-            <span key={team} style={{ color: text.teamColor(team), fontWeight: 700 }} data-testid="winning-team">
+            <span key={team} style={{ color: text.teamTextColor(team), fontWeight: 700 }} data-testid="winning-team">
               {text.teamName(team)}
             </span>
           ))}

@@ -7,6 +7,7 @@ import { useRuleText } from '../../../components/RolesContext';
 import { t } from '../../../i18n/t';
 import { STATUS_COLORS } from '../../../theme/appTheme';
 import { ArtifactLabel } from '../ArtifactBadge';
+import { readableOn } from '../../../lib/contrast';
 
 /**
  * Final role reveals: dealt -> final role with the final team (the theme's name and colour), votes received, artifact, the Stalker's
@@ -27,7 +28,7 @@ export function FinalRoles({ results, players, centerCards }: { results: VoteRes
               <div className="nf-between">
                 <strong className="nf-row-name">
                   {p.displayName}
-                  {eliminated.has(p.userId) ? <span style={{ color: STATUS_COLORS.danger }}>{t('results.final.eliminated')}</span> : null}
+                  {eliminated.has(p.userId) ? <span style={{ color: readableOn(STATUS_COLORS.danger) }}>{t('results.final.eliminated')}</span> : null}
                 </strong>
                 <span className="nf-small" data-testid="votes-received">{t('results.vote_count', { count: results.voteCount?.[p.userId] ?? 0 })}</span>
               </div>
@@ -41,7 +42,7 @@ export function FinalRoles({ results, players, centerCards }: { results: VoteRes
                 ) : null}
               </div>
               {p.finalTeam ? (
-                <span className="nf-small" style={{ color: text.teamColor(p.finalTeam), fontWeight: 600 }} data-testid="final-team">
+                <span className="nf-small" style={{ color: text.teamTextColor(p.finalTeam), fontWeight: 600 }} data-testid="final-team">
                   {text.teamName(p.finalTeam)}
                 </span>
               ) : null}
@@ -56,7 +57,7 @@ export function FinalRoles({ results, players, centerCards }: { results: VoteRes
                 </span>
               ) : null}
               {p.convertedBy ? (
-                <span className="nf-small" style={{ color: text.teamColor('bad') }} data-testid="converted-by">
+                <span className="nf-small" style={{ color: text.teamTextColor('bad') }} data-testid="converted-by">
                   {t('results.final.converted_by', { name: nameOf(p.convertedBy) })}
                 </span>
               ) : null}

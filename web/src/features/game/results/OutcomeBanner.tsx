@@ -2,6 +2,7 @@ import type { VoteResults } from '@nightfall/game-rules';
 import { useRuleText } from '../../../components/RolesContext';
 import { t } from '../../../i18n/t';
 import { STATUS_COLORS } from '../../../theme/appTheme';
+import { readableOn } from '../../../lib/contrast';
 
 /**
  * The viewer's outcome (spec 000 section 2 "Results view" labels): 'You won by being eliminated!' when the
@@ -23,7 +24,7 @@ export function OutcomeBanner({ results, meId }: { results: VoteResults; meId: s
   const reason = text.winReason(results.playerResults.find((r) => r.userId === meId)?.reason);
   return (
     <div className="nf-banner" style={{ borderColor: color, background: `${color}1f` }} data-testid="outcome-banner" data-won={won}>
-      <p className="nf-banner-title" style={{ color }}>
+      <p className="nf-banner-title" style={{ color: readableOn(color) }}>
         {won ? t('results.victory') : t('results.defeat')}
       </p>
       <div style={{ fontSize: 17, fontWeight: 600 }} data-testid="outcome-text">
