@@ -1,3 +1,4 @@
+/* global self, caches */
 /*
  * Nightfall's service worker (docs/architecture.md "Table experience"), registered by production builds only
  * (web/src/pwa/register.ts). Hand-written, no framework.
