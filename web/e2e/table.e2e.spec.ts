@@ -7,7 +7,8 @@
  *   with a name and sees the lobby; a signed-in user opening the link lands straight in the lobby;
  * - with 3 players + 2 bots the role count is wrong ('Need exactly 8 roles for 5 players' beside the 'Suggest
  *   roles' button); one tap fixes it, the suggestion follows a bot leaving and coming back, and the game starts;
- * - the game menu's vibration switch is kept in localStorage;
+ * - the game page keeps the screen on (a wake lock, asked again after the page was hidden, released on leaving),
+ *   a phase change vibrates 50 ms, and the game menu's vibration switch is kept in localStorage;
  * - the manifest is served and parses, the service worker and the offline page are served, and the service
  *   worker answers a navigation without network with 'You are offline' and a Retry button.
  *
@@ -19,7 +20,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { addBots, createRoom, lobbyPlayerCount, pathOf, signIn, waitForRoute } from './steps.js';
+import { addBots, createRoom, lobbyPlayerCount, pathOf, roleDeal, signIn, waitForRoute } from './steps.js';
 import { type Player, poll, textOf, useBrowserStack, visible } from './support.js';
 
 /** Where this file's screenshots go (repository root test-output/e2e-table). */
@@ -33,6 +34,75 @@ function prepareTableShots(): void {
 /** A 390x844 screenshot (the whole page with `full`) as test-output/e2e-table/{name}.png. */
 async function tableShot(page: Page, name: string, full = false): Promise<void> {
   await page.screenshot({ path: resolve(TABLE_SHOT_DIR, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
+}
+
+/** What the fakes of {@link fakeDeviceApis} recorded in a page. */
+interface DeviceLog {
+  wakeRequests: number;
+  wakeReleases: number;
+  buzz: number[];
+  shared: { title?: string; text?: string; url?: string }[];
+}
+
+/**
+ * Replaces, in every page the context opens from now on, the Screen Wake Lock API, `navigator.vibrate` and
+ * `navigator.share` with recorders (window.__device): headless Chromium has no screen to keep on, no motor and
+ * no share sheet. A fake lock is released by the browser when the page is hidden, as a real one is.
+ */
+async function fakeDeviceApis(p: Player): Promise<void> {
+  await p.context.addInitScript(() => {
+    const log = { wakeRequests: 0, wakeReleases: 0, buzz: [] as number[], shared: [] as unknown[] };
+    (window as unknown as { __device: typeof log }).__device = log;
+    const wakeLock = {
+      request: () => {
+        log.wakeRequests++;
+        const sentinel = {
+          type: 'screen',
+          released: false,
+          release: () => {
+            if (!sentinel.released) log.wakeReleases++;
+            sentinel.released = true;
+            return Promise.resolve();
+          },
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        };
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'hidden') sentinel.released = true;
+        });
+        return Promise.resolve(sentinel);
+      },
+    };
+    Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => wakeLock });
+    Object.defineProperty(Navigator.prototype, 'vibrate', {
+      configurable: true,
+      value: (pattern: number) => {
+        log.buzz.push(Number(pattern));
+        return true;
+      },
+    });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: unknown) => {
+        log.shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+}
+
+/** What the device fakes recorded so far in `page`. */
+const deviceLog = (page: Page) => page.evaluate(() => (window as unknown as { __device: DeviceLog }).__device);
+
+/** Pretends the page was hidden then shown again (switching apps on a phone): visibilityState and its event. */
+async function hideAndShow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    delete (document as unknown as { visibilityState?: string }).visibilityState;
+  });
 }
 
 /** Signs in on /auth with e-mail and password and waits for the home page (any account state). */
@@ -59,6 +129,7 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
 
   it('invite link and QR code, /join/{code} for a guest and a signed-in user, Suggest roles for 3 players + 2 bots, Start Game', async () => {
     const h = await env.open('host', 'Demo Host');
+    await fakeDeviceApis(h);
     await signIn(h, env.stack.demoHost.email, env.stack.demoHost.password, null);
     const { gameId, roomCode } = await createRoom(h, null);
     const origin = await h.page.evaluate(() => window.location.origin);
@@ -80,8 +151,10 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     await h.page.getByTestId('invite-copy').click();
     await visible(h.page.getByText('Link copied'));
     expect(await h.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    const shareable = await h.page.evaluate(() => typeof navigator.share === 'function');
-    expect(await h.page.getByTestId('invite-share').count()).toBe(shareable ? 1 : 0);
+    // Share (the Web Share API, faked here: headless Chromium has no share sheet) hands out the same link.
+    await h.page.getByTestId('invite-share').click();
+    const shared = await poll(() => deviceLog(h.page), (d) => d.shared.length === 1, undefined, 'a share');
+    expect(shared.shared[0]).toEqual({ title: 'Nightfall', text: `Join my Nightfall game: room ${roomCode}`, url: link });
     await tableShot(h.page, '01-lobby-invite-host');
 
     // 2. A guest opens the link in a fresh context: the join form with the code filled in, then the lobby.
@@ -90,12 +163,16 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     await visible(guest.page.getByTestId('join-form'));
     expect(await textOf(guest.page.getByTestId('join-invited'), `You are invited to room ${roomCode}`)).toBe(`You are invited to room ${roomCode}`);
     expect(await guest.page.getByTestId('join-room-code').inputValue()).toBe(roomCode);
+    // Without the Web Share API (desktop Chromium) there is no Share button.
+    expect(await guest.page.evaluate(() => typeof navigator.share)).toBe('undefined');
     await guest.page.getByTestId('join-display-name').fill('Ava');
     await tableShot(guest.page, '02-join-link-guest');
     await guest.page.getByTestId('join-submit').click();
     await waitForRoute(guest.page, 'lobby', gameId);
     await visible(guest.page.getByTestId('waiting-for-host'));
     await visible(guest.page.getByTestId('player-list').locator('li').filter({ hasText: 'Ava' }));
+    await visible(guest.page.getByTestId('invite-copy'));
+    expect(await guest.page.getByTestId('invite-share').count()).toBe(0);
     await tableShot(guest.page, '03-lobby-guest');
 
     // 3. A signed-in user opens the link: straight into the lobby, no form to fill.
@@ -135,7 +212,19 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     await visible(h.page.getByTestId('phase-role_deal'));
     expect(await h.page.getByText(/Need exactly/).count()).toBe(0);
 
-    // 6. The game menu's vibration switch (Chromium has navigator.vibrate), kept in localStorage.
+    // 6. The screen stays on: a wake lock on the game page, asked again after the page was hidden and shown.
+    expect((await poll(() => deviceLog(h.page), (d) => d.wakeRequests === 1, undefined, 'a wake lock')).wakeReleases).toBe(0);
+    await hideAndShow(h.page);
+    expect((await poll(() => deviceLog(h.page), (d) => d.wakeRequests === 2, undefined, 'the wake lock again')).wakeReleases).toBe(0);
+
+    // 7. A phase change buzzes 50 ms (the first phase a page shows does not).
+    expect((await deviceLog(h.page)).buzz).toEqual([]);
+    await roleDeal(h, null, true);
+    await Promise.all([guest, member].map((p) => roleDeal(p, null)));
+    await visible(h.page.getByTestId('phase-job_choice'));
+    expect((await poll(() => deviceLog(h.page), (d) => d.buzz.length > 0, undefined, 'a buzz')).buzz).toEqual([50]);
+
+    // 8. The game menu's vibration switch, kept in localStorage; leaving the game releases the wake lock.
     await h.page.getByTestId('game-menu').click();
     const vibrate = await visible(h.page.getByTestId('menu-vibrate'));
     expect(await vibrate.getAttribute('data-on')).toBe('true');
@@ -144,6 +233,9 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     expect(await poll(() => h.page.evaluate(() => window.localStorage.getItem('nightfall.vibrate')), (v) => v === 'off')).toBe('off');
     await h.page.getByTestId('game-menu').click();
     expect(await visible(h.page.getByTestId('menu-vibrate')).then((l) => l.getAttribute('data-on'))).toBe('false');
+    await h.page.getByTestId('menu-return-home').click();
+    await h.page.waitForURL((u) => u.pathname === '/');
+    expect((await poll(() => deviceLog(h.page), (d) => d.wakeReleases === 1, undefined, 'the wake lock released')).wakeRequests).toBe(2);
 
     expect([h, guest, member].flatMap((p) => p.errors)).toEqual([]);
   });

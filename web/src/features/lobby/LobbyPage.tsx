@@ -54,7 +54,7 @@ export default function LobbyPage() {
   );
   // Quick setup: the host's suggested selection follows the player count (docs/architecture.md "Table experience").
   const hostLobby = !!view?.me?.isHost && phase === 'lobby' && conn.connected;
-  const [keepSuggestion, setKeepSuggestion] = useKeepSuggestion(gameId ?? '', hostLobby, view?.game.selectedRoles ?? EMPTY_ROLES, players.length, sendRoles);
+  const [keepSuggestion, setKeepSuggestion] = useKeepSuggestion(gameId ?? '', hostLobby, shownRoles, players.length, sendRoles);
 
   useEffect(() => {
     if (gameId && phase && phase !== 'lobby') navigate(`/game/${gameId}`, { replace: true });
