@@ -4,7 +4,8 @@
  * - the host's lobby shows the invite link `<origin>/join/{code}`, its QR code and Copy Link (the clipboard
  *   holds the link afterwards); Share only where `navigator.share` exists;
  * - `/join/{code}` in a fresh browser context lands on the join form with the code filled in; the guest joins
- *   with a name and sees the lobby; a signed-in user opening the link lands straight in the lobby;
+ *   with a name and sees the lobby (and with her guest session live, the link takes her straight back); a
+ *   signed-in user opening the link lands straight in the lobby;
  * - with 3 players + 2 bots the role count is wrong ('Need exactly 8 roles for 5 players' beside the 'Suggest
  *   roles' button); one tap fixes it, the suggestion follows a bot leaving and coming back, and the game starts;
  * - the game page keeps the screen on (a wake lock, asked again after the page was hidden, released on leaving),
@@ -138,6 +139,8 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     // 1. The invite: link, QR code (drawn on a canvas, not blank), Copy Link puts the link on the clipboard.
     const invite = await visible(h.page.getByTestId('invite-card'));
     expect(await textOf(invite.getByTestId('invite-link'), link)).toBe(link);
+    // The stack runs on 127.0.0.1: the card says that phones need the computer's network address.
+    expect(await textOf(invite.getByTestId('invite-loopback'), /works on this computer only/)).toMatch(/^This address works on this computer only/);
     const qr = await visible(h.page.getByTestId('invite-qr').locator('canvas'));
     const dark = await qr.evaluate((c: HTMLCanvasElement) => {
       const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
@@ -174,6 +177,11 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     await visible(guest.page.getByTestId('invite-copy'));
     expect(await guest.page.getByTestId('invite-share').count()).toBe(0);
     await tableShot(guest.page, '03-lobby-guest');
+    // Her guest session is live now: the link takes her straight back to the lobby, no form.
+    await guest.page.goto(`/join/${roomCode}`);
+    await waitForRoute(guest.page, 'lobby', gameId);
+    await visible(guest.page.getByTestId('waiting-for-host'));
+    expect(await guest.page.getByTestId('join-form').count()).toBe(0);
 
     // 3. A signed-in user opens the link: straight into the lobby, no form to fill.
     const member = await env.open('member', 'Admin');

@@ -2,12 +2,13 @@ import { Button, Card, QRCode } from 'antd';
 import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useToast } from '../../hooks/useToast';
 import { t } from '../../i18n/t';
-import { canShare, inviteLink } from './invite';
+import { canShare, inviteLink, isLoopbackHost } from './invite';
 
 /**
  * The lobby's invite (docs/architecture.md "Table experience"): the link `<origin>/join/{code}`, its QR code
  * (antd's QRCode, dark on white so every phone camera reads it), Copy Link (clipboard) and, where the Web
- * Share API exists (phones), Share.
+ * Share API exists (phones), Share. On an address only this computer can open (localhost), a line says to open
+ * the game through the computer's network address instead.
  */
 export function InviteCard({ roomCode }: { roomCode: string }) {
   const toast = useToast();
@@ -49,6 +50,11 @@ export function InviteCard({ roomCode }: { roomCode: string }) {
           </div>
         </div>
       </div>
+      {isLoopbackHost(window.location.hostname) ? (
+        <p className="nf-invite-note" role="note" data-testid="invite-loopback">
+          {t('invite.loopback')}
+        </p>
+      ) : null}
     </Card>
   );
 }

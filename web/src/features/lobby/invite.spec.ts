@@ -1,4 +1,4 @@
-import { canShare, inviteLink } from './invite';
+import { canShare, inviteLink, isLoopbackHost } from './invite';
 
 describe('invite link (docs/architecture.md "Table experience")', () => {
   it('is <origin>/join/<CODE>', () => {
@@ -11,5 +11,10 @@ describe('invite link (docs/architecture.md "Table experience")', () => {
     expect(canShare(undefined)).toBe(false);
     expect(canShare({})).toBe(false);
     expect(canShare({ share: () => Promise.resolve() })).toBe(true);
+  });
+
+  it('knows the addresses another device cannot open', () => {
+    for (const h of ['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'LOCALHOST']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['192.168.1.10', 'nightfall.example.com', '10.0.0.127', '::ffff:c0a8:10a', 'localhost.example.com']) expect(isLoopbackHost(h)).toBe(false);
   });
 });

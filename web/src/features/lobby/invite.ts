@@ -22,3 +22,13 @@ export interface ShareCapable {
 export function canShare(nav: ShareCapable | undefined): boolean {
   return typeof nav?.share === 'function';
 }
+
+/**
+ * True when `hostname` names this computer only (localhost, 127.0.0.0/8, ::1): an invite link on such an origin
+ * cannot be opened from another device, so the lobby says to use the computer's network address instead.
+ * @param hostname `location.hostname` (IPv6 addresses with or without brackets)
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1';
+}

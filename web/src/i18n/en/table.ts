@@ -12,6 +12,7 @@ export const TABLE_EN = {
   'invite.copy': 'Copy Link',
   'invite.copied': 'Link copied',
   'invite.copy_failed': 'Could not copy the link: {link}',
+  'invite.loopback': 'This address works on this computer only: to invite phones, open the game at its network address (for example http://192.168.1.10:8080).',
   'invite.share': 'Share',
   'invite.share.title': 'Nightfall',
   'invite.share.text': 'Join my Nightfall game: room {code}',
