@@ -1,12 +1,40 @@
 /// <reference types="node" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import { TABLE_EN } from './src/i18n/en/table';
+import { offlinePageHtml, webManifest } from './src/pwa/files';
 
 const lib = (name: string): string => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
 const backend = process.env.NIGHTFALL_API_URL ?? 'http://localhost:8080';
+
+/**
+ * The installed app's files written from the message catalogue (docs/architecture.md "Table experience"): the
+ * web app manifest and the offline page of the service worker (web/public/sw.js). Emitted into the build (and
+ * so precompressed like the rest), and served by the development server.
+ */
+function installedAppFiles(): Plugin {
+  const files: Record<string, { type: string; body: string }> = {
+    '/manifest.webmanifest': { type: 'application/manifest+json', body: webManifest(TABLE_EN) },
+    '/offline.html': { type: 'text/html; charset=utf-8', body: offlinePageHtml(TABLE_EN) },
+  };
+  return {
+    name: 'nightfall-installed-app-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files[(req.url ?? '').split('?')[0] ?? ''];
+        if (!file) return next();
+        res.setHeader('Content-Type', file.type);
+        res.end(file.body);
+      });
+    },
+    generateBundle() {
+      for (const [path, file] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: path.slice(1), source: file.body });
+    },
+  };
+}
 
 /**
  * The workspace libs are consumed as TypeScript source (no prior build needed). Vendor code is split
@@ -18,6 +46,7 @@ const backend = process.env.NIGHTFALL_API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    installedAppFiles(),
     compression({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',

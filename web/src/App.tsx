@@ -14,6 +14,8 @@ const PurchaseSuccessPage = lazy(() => import('./features/purchase/PurchaseSucce
 const PurchaseCancelPage = lazy(() => import('./features/purchase/PurchaseCancelPage'));
 const LobbyPage = lazy(() => import('./features/lobby/LobbyPage'));
 const GamePage = lazy(() => import('./features/game/GamePage'));
+/** /join/{code}: the invite link's landing page (docs/architecture.md "Table experience"). */
+const JoinPage = lazy(() => import('./features/join/JoinPage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
 /** The admin console: one chunk for every /admin route, loaded only when one is opened. */
 const AdminPage = lazy(() => import('./features/admin/AdminPage'));
@@ -57,6 +59,7 @@ export function App() {
                   <Route path="/themes" element={<ThemesPage />} />
                   <Route path="/purchase/success" element={<PurchaseSuccessPage />} />
                   <Route path="/purchase/cancel" element={<PurchaseCancelPage />} />
+                  <Route path="/join/:code" element={<JoinPage />} />
                   <Route path="/lobby/:gameId" element={<LobbyPage />} />
                   <Route path="/game/:gameId" element={<GamePage />} />
                   <Route path="/game" element={<GamePage />} />

@@ -63,6 +63,9 @@ export {
   checkDisplayName,
 } from './lobby.js';
 
+/** Quick setup (docs/rules.md "Suggested roles"): a balanced selection for a player count. */
+export { suggestRoles, SUGGESTION_ORDER } from './suggest-roles.js';
+
 /** Night order and resolution (docs/rules.md "Night order", docs/rules.md "Night resolution"). */
 export { RESOLUTION_STEPS, resolutionStepOf } from './night/resolve.js';
 export { isLoneWolf, nightInfoFor, nightRole } from './night/info.js';

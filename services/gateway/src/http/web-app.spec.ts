@@ -156,6 +156,14 @@ describe('the web app files: precompressed, cached by name, client-side routes',
     expect(cacheControlFor('/d', '/d/assets/unhashed.js')).toBe(REVALIDATE);
     expect(cacheControlFor('/d', '/d/assets/sub/x-DtDH3dnP.js')).toBe(REVALIDATE);
     expect(cacheControlFor('/d', '/d/other-DtDH3dnP.js')).toBe(REVALIDATE);
+    // The service worker and the manifest are revalidated, so a new build's worker is seen at once.
+    expect(cacheControlFor('/d', '/d/sw.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/d', '/d/manifest.webmanifest')).toBe(REVALIDATE);
+  });
+
+  it("gives the invite link's route /join/{code} index.html (docs/architecture.md \"Table experience\")", () => {
+    expect(isClientRoute({ method: 'GET', path: '/join/AB12CD' }, { devTools: false })).toBe(true);
+    expect(isClientRoute({ method: 'GET', path: '/join/AB12CD' }, { devTools: true })).toBe(true);
   });
 
   it('keeps /dev/ for the development tools only when they exist', () => {

@@ -38,8 +38,8 @@ export interface WebAppOptions {
 }
 
 /**
- * Whether a request that matched no file gets index.html (a client-side route: /, /auth, /lobby/:id, /game/:id, the
- * 404 page...): GET requests outside /api/, /health, /ws, /default-theme.zip (the generic theme's pack, ThemesModule),
+ * Whether a request that matched no file gets index.html (a client-side route: /, /auth, /join/:code, /lobby/:id,
+ * /game/:id, the 404 page...): GET requests outside /api/, /health, /ws, /default-theme.zip (the generic theme's pack, ThemesModule),
  * /assets/ (a missing build file is a 404, never HTML) and, with `devTools`, /dev/.
  */
 export function isClientRoute(req: Pick<Request, 'method' | 'path'>, o: WebAppOptions): boolean {

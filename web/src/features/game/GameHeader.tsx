@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Dropdown, Modal, Typography } from 'antd';
-import { HomeOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, Switch, Typography } from 'antd';
+import { HomeOutlined, MenuOutlined, MobileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Phase } from '@nightfall/game-rules';
 import { ConnectionIndicator } from '../../components/ConnectionIndicator';
@@ -10,13 +10,29 @@ import { tx } from '../../i18n/react';
 import { t } from '../../i18n/t';
 import { userLabel } from '../../lib/format';
 import type { ConnectionState } from '../../lib/realtime';
+import { canVibrate } from '../../lib/vibration';
 
 /**
  * In-game header (spec 000 section 2 "In-game": "the room code, the phase name and the theme name, plus a
  * menu"): the phase's name (the theme's night phase for job_choice), the room code, the active theme's
- * name, the connection indicator and the menu.
+ * name, the connection indicator and the menu. On a device that vibrates, the menu also switches the vibration on
+ * phase changes (`vibrate`, `onVibrateChange`; docs/architecture.md "Table experience").
  */
-export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode: string; phase: Phase; connection: ConnectionState; onRetry: () => void }) {
+export function GameHeader({
+  roomCode,
+  phase,
+  connection,
+  onRetry,
+  vibrate,
+  onVibrateChange,
+}: {
+  roomCode: string;
+  phase: Phase;
+  connection: ConnectionState;
+  onRetry: () => void;
+  vibrate: boolean;
+  onVibrateChange: (on: boolean) => void;
+}) {
   const navigate = useNavigate();
   const { me, signedIn } = useMe();
   const text = useRuleText();
@@ -25,6 +41,20 @@ export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode:
   const items = [
     { key: 'home', icon: <HomeOutlined />, label: <span data-testid="menu-return-home">{t('header.menu.home')}</span> },
     ...(signedIn ? [{ key: 'account', icon: <SettingOutlined />, label: <span data-testid="menu-account-settings">{t('header.menu.account')}</span> }] : []),
+    ...(canVibrate(navigator)
+      ? [
+          {
+            key: 'vibrate',
+            icon: <MobileOutlined />,
+            label: (
+              <span className="nf-between" style={{ gap: 12 }} data-testid="menu-vibrate" data-on={vibrate}>
+                {t('settings.vibrate')}
+                <Switch size="small" checked={vibrate} aria-label={t('settings.vibrate')} />
+              </span>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -56,7 +86,11 @@ export function GameHeader({ roomCode, phase, connection, onRetry }: { roomCode:
             placement="bottomRight"
             menu={{
               items,
-              onClick: ({ key }) => (key === 'home' ? navigate('/') : setAccountOpen(true)),
+              onClick: ({ key }) => {
+                if (key === 'home') navigate('/');
+                else if (key === 'vibrate') onVibrateChange(!vibrate);
+                else setAccountOpen(true);
+              },
             }}
           >
             <Button icon={<MenuOutlined />} aria-label={t('header.menu')} data-testid="game-menu" />

@@ -3,6 +3,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { RolesProvider } from '../../components/RolesContext';
 import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
+import { usePhaseVibration, useVibrationSetting } from '../../hooks/usePhaseVibration';
+import { useWakeLock } from '../../hooks/useWakeLock';
 import { t } from '../../i18n/t';
 import { resolveUserId } from '../../lib/storage';
 import { useActiveTheme } from '../../theme/activeTheme';
@@ -19,7 +21,9 @@ import type { PhaseProps } from './types';
 
 /**
  * In-game page (/game/:gameId): header plus one view per phase; the lobby phase goes back to /lobby. Role
- * components below it know the game's custom roles and theme (RolesProvider).
+ * components below it know the game's custom roles and theme (RolesProvider). While it is open the screen stays
+ * on (Screen Wake Lock) and phase changes vibrate briefly unless turned off in the menu (docs/architecture.md
+ * "Table experience").
  */
 export default function GamePage() {
   const { gameId } = useParams();
@@ -28,6 +32,9 @@ export default function GamePage() {
   const { settled: themeSettled } = useActiveTheme();
   // the deal's published fingerprint, noted for 'Verify deal' at results (docs/rules.md "Verifiable deal")
   useNoteCommitment(conn.snapshot?.view);
+  const [vibrate, setVibrate] = useVibrationSetting();
+  useWakeLock(true);
+  usePhaseVibration(conn.snapshot?.view.game.phase, vibrate);
 
   if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
   if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;
@@ -71,7 +78,14 @@ export default function GamePage() {
   return (
     <RolesProvider customRoles={view.game.customRoles} themeId={view.game.themeId}>
       <main className="nf-page" data-testid="game-page" data-phase={view.game.phase}>
-        <GameHeader roomCode={view.game.roomCode} phase={view.game.phase} connection={conn.connection} onRetry={conn.retry} />
+        <GameHeader
+          roomCode={view.game.roomCode}
+          phase={view.game.phase}
+          connection={conn.connection}
+          onRetry={conn.retry}
+          vibrate={vibrate}
+          onVibrateChange={setVibrate}
+        />
         {body}
         <ThemeOffer view={view} send={conn.send} />
         {view.game.phase === 'role_deal' || view.game.phase === 'results' ? <SaveThisTheme view={view} /> : null}

@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import type { RoomResponse } from '@nightfall/protocol';
+import { Link } from 'react-router-dom';
 import { LIMITS } from '@nightfall/protocol';
 import { t } from '../../i18n/t';
 import { tx } from '../../i18n/react';
-import { apiFetch, serverMessage, serverTitle } from '../../lib/api';
-import { getSavedPlayerName, rememberRoom, savePlayerName } from '../../lib/storage';
-import { useToast } from '../../hooks/useToast';
-import { ME_KEY } from '../../hooks/useMe';
+import { getSavedPlayerName, savePlayerName } from '../../lib/storage';
+import { useJoinRoom } from './useJoinRoom';
 
 interface JoinValues {
   displayName?: string;
@@ -24,7 +20,8 @@ export function normalizeRoomCode(value: string | undefined): string {
 
 /**
  * Join form (spec 001 section 2): 'Playing as {name}' for signed-in users, else a Display Name field whose
- * non-blank value is remembered (with a 2-second 'Saved' indicator); Room Code; 'Join Game' and 'Back'.
+ * non-blank value is remembered (with a 2-second 'Saved' indicator); Room Code (`initialCode` fills it, as
+ * /join/{code} does); 'Join Game' and 'Back'.
  */
 export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: string | null; onBack: () => void; initialCode?: string }) {
   const [form] = Form.useForm<JoinValues>();
@@ -32,9 +29,7 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
   const [saved, setSaved] = useState(false);
   const saveTimer = useRef<number | null>(null);
   const hideTimer = useRef<number | null>(null);
-  const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
+  const joinRoom = useJoinRoom();
 
   useEffect(
     () => () => {
@@ -64,15 +59,7 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
       savePlayerName(name);
     }
     setBusy(true);
-    try {
-      const room = await apiFetch<RoomResponse>('/api/rooms/join', { method: 'POST', body });
-      rememberRoom(room);
-      void queryClient.invalidateQueries({ queryKey: ME_KEY });
-      navigate(`/lobby/${room.gameId}`);
-    } catch (err) {
-      toast.error(serverTitle(err, t('home.join.failed.title')), serverMessage(err, t('home.join.failed')));
-      setBusy(false);
-    }
+    if (!(await joinRoom(body))) setBusy(false);
   };
 
   return (

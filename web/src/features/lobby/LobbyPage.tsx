@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Card, Typography } from 'antd';
-import { PlayCircleOutlined, RobotOutlined, SwapOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Typography } from 'antd';
+import { PlayCircleOutlined, RobotOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkCanStart, isRulesError, type RoleId } from '@nightfall/game-rules';
 import { RolesProvider } from '../../components/RolesContext';
@@ -11,10 +11,13 @@ import { t } from '../../i18n/t';
 import { resolveUserId } from '../../lib/storage';
 import { SaveThisTheme } from '../theme-offer/ThemeOffer';
 import { isAdminView } from './adminRole';
+import { InviteCard } from './InviteCard';
 import { LobbyHeader } from './LobbyHeader';
 import { PlayerList } from './PlayerList';
 import { RoleSelection } from './RoleSelection';
 import { SettingsPanel } from './SettingsPanel';
+import { suggestionFor } from './quickSetup';
+import { useKeepSuggestion } from './useKeepSuggestion';
 import { useOptimisticRoles } from './useOptimisticRoles';
 import { useSeating } from './useSeating';
 
@@ -40,6 +43,19 @@ export default function LobbyPage() {
   const [shownRoles, setShownRoles] = useOptimisticRoles(view?.game.selectedRoles ?? EMPTY_ROLES);
 
   const phase = view?.game.phase;
+  const { send } = conn;
+  const sendRoles = useCallback(
+    (roles: RoleId[]) => {
+      if (!send({ action: 'update_role_selection', data: { roles } })) return false;
+      setShownRoles(roles);
+      return true;
+    },
+    [send, setShownRoles],
+  );
+  // Quick setup: the host's suggested selection follows the player count (docs/architecture.md "Table experience").
+  const hostLobby = !!view?.me?.isHost && phase === 'lobby' && conn.connected;
+  const [keepSuggestion, setKeepSuggestion] = useKeepSuggestion(gameId ?? '', hostLobby, shownRoles, players.length, sendRoles);
+
   useEffect(() => {
     if (gameId && phase && phase !== 'lobby') navigate(`/game/${gameId}`, { replace: true });
   }, [phase, gameId, navigate]);
@@ -74,13 +90,29 @@ export default function LobbyPage() {
   };
 
   const setRoles = (roles: RoleId[]) => {
-    if (conn.send({ action: 'update_role_selection', data: { roles } })) setShownRoles(roles);
+    setKeepSuggestion(false);
+    sendRoles(roles);
   };
+
+  // 'Suggest roles': the engine's balanced selection for this table (docs/rules.md "Suggested roles").
+  const suggestion = suggestionFor(players.length);
+  const suggest = () => {
+    if (suggestion && sendRoles(suggestion)) setKeepSuggestion(true);
+  };
+  const wrongCount = shownRoles.length !== required;
+  const suggestButton = (testId: string, primary: boolean) =>
+    suggestion ? (
+      <Button type={primary ? 'primary' : 'default'} icon={<ThunderboltOutlined />} disabled={!connected} onClick={suggest} data-testid={testId}>
+        {t('suggest.button')}
+      </Button>
+    ) : null;
 
   return (
     <RolesProvider customRoles={game.customRoles} themeId={game.themeId}>
       <main className="nf-page" data-testid="phase-lobby">
         <LobbyHeader roomCode={game.roomCode} hostName={hostName} connection={conn.connection} onRetry={conn.retry} />
+
+        <InviteCard roomCode={game.roomCode} />
 
         <PlayerList
           players={players}
@@ -106,7 +138,25 @@ export default function LobbyPage() {
           </Button>
         ) : null}
 
-        <RoleSelection selected={isHost ? shownRoles : game.selectedRoles} requiredCount={required} isHost={isHost} connected={connected} onChange={setRoles} />
+        <RoleSelection
+          selected={isHost ? shownRoles : game.selectedRoles}
+          requiredCount={required}
+          isHost={isHost}
+          connected={connected}
+          onChange={setRoles}
+          toolbar={
+            isHost ? (
+              <div className="nf-row-wrap" data-testid="quick-setup">
+                {suggestButton('suggest-roles', false)}
+                {keepSuggestion ? (
+                  <span className="nf-muted nf-small" data-testid="suggest-kept">
+                    {t('suggest.auto', { players: players.length })}
+                  </span>
+                ) : null}
+              </div>
+            ) : null
+          }
+        />
 
         {isAdminView(view) ? (
           <Suspense fallback={null}>
@@ -126,6 +176,16 @@ export default function LobbyPage() {
 
         {isHost ? (
           <div className="nf-sticky-actions">
+            {wrongCount ? (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 8 }}
+                title={t('suggest.need_exactly', { n: required, m: players.length })}
+                action={suggestButton('suggest-roles-fix', true)}
+                data-testid="role-count-warning"
+              />
+            ) : null}
             <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected} onClick={startGame} data-testid="start-game">
               {t('lobby.start_game')}
             </Button>

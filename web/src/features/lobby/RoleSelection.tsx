@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { toggleRole, type RoleId } from '@nightfall/game-rules';
@@ -14,7 +14,8 @@ import { readableOn } from '../../lib/contrast';
  * Role selection grouped by team with per-role counts: the catalogue's roles and the game's custom roles
  * (villager with the good team, werewolf with the bad team, any other label in a group of its own; docs/rules.md
  * "Custom roles"). The host toggles roles with the rules engine's `toggleRole` (a click adds one copy up to
- * the cap, at the cap removes all); everyone else sees the selected roles read-only.
+ * the cap, at the cap removes all); everyone else sees the selected roles read-only. `toolbar` (the host's
+ * quick setup) is shown above the groups.
  */
 export function RoleSelection({
   selected,
@@ -22,12 +23,14 @@ export function RoleSelection({
   isHost,
   connected,
   onChange,
+  toolbar,
 }: {
   selected: RoleId[];
   requiredCount: number;
   isHost: boolean;
   connected: boolean;
   onChange: (roles: RoleId[]) => void;
+  toolbar?: ReactNode;
 }) {
   const source = useRoleSource();
   const [info, setInfo] = useState<RoleId | null>(null);
@@ -46,6 +49,7 @@ export function RoleSelection({
       }
     >
       <div className="nf-stack">
+        {toolbar}
         {groups.map(({ key, group, roles }) => {
           const color = groupColor(group, source.theme);
           const title = groupTitle(group, source.theme);

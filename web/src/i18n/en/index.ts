@@ -14,6 +14,7 @@ import { NOTFOUND_EN } from './notfound';
 import { PROFILE_EN } from './profile';
 import { PURCHASE_EN } from './purchase';
 import { RULES_EN } from './rules';
+import { TABLE_EN } from './table';
 import { THEME_OFFER_EN } from './themeOffer';
 import type { THEMES_EN } from './themes';
 
@@ -34,6 +35,7 @@ export const EN_MODULES = [
   PURCHASE_EN,
   NOTFOUND_EN,
   THEME_OFFER_EN,
+  TABLE_EN,
 ] as const;
 
 /** Every English text, by key. */
@@ -49,6 +51,7 @@ export const EN = {
   ...PURCHASE_EN,
   ...NOTFOUND_EN,
   ...THEME_OFFER_EN,
+  ...TABLE_EN,
 } as const;
 
 /** A key of the catalogue that every screen can use. */
