@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
 import { Transport, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
+import { traceClientInterceptor } from './tracing.js';
 
 /** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
 const loader = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
@@ -76,7 +77,8 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
       // connections are long-lived, so without this one replica would get all of a gateway's calls.
       // Reads that change nothing wait for a ready connection and are retried on UNAVAILABLE.
-      channelOptions: { 'grpc.service_config': JSON.stringify(serviceConfig(service)) },
+      // Every call carries the caller's traceparent and x-request-id (docs/architecture.md "Metrics and traces").
+      channelOptions: { 'grpc.service_config': JSON.stringify(serviceConfig(service)), interceptors: [traceClientInterceptor] },
     },
   } as ClientProviderOptions;
 }

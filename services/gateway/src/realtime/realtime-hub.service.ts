@@ -7,9 +7,10 @@ import { NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
+import { countSocket, viewDelivered, viewSent, type SocketMetricsState } from './realtime.metrics.js';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
-export interface SocketState {
+export interface SocketState extends SocketMetricsState {
   /** This connection's own id (its rate limit). */
   connectionId: string;
   userId: string;
@@ -152,6 +153,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     const sid = socket.nf!.sessionId;
     let set = this.bySession.get(sid);
     if (!set) this.bySession.set(sid, (set = new Set()));
+    if (!set.has(socket)) countSocket(1);
     set.add(socket);
   }
 
@@ -160,7 +162,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     const sid = socket.nf?.sessionId;
     const set = sid ? this.bySession.get(sid) : undefined;
     if (!set) return;
-    set.delete(socket);
+    if (set.delete(socket)) countSocket(-1);
     if (set.size === 0) this.bySession.delete(sid!);
   }
 
@@ -173,6 +175,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     if (!set) return 0;
     for (const s of set) closeUnauthenticated(s, 'signed out');
     const n = set.size;
+    countSocket(-n);
     this.bySession.delete(sessionId);
     return n;
   }
@@ -224,6 +227,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       const sub = nc.subscribe(key, {
         callback: (err, msg) => {
           if (err) return;
+          viewDelivered(msg);
           // the game's owner: its next calls go straight there (docs/hot-path.md "Routing")
           const engine = msg.headers?.get(VIEW_HEADER.engine);
           if (engine) this.upstream.noteOwner(gameId, engine);
@@ -290,6 +294,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     if (!(version > st.version)) return;
     st.version = version;
     if (socket.readyState === 1 && !tooSlow(socket)) socket.send(msg.data, { binary: false });
+    viewSent(st);
     const offer = msg.headers?.get(VIEW_HEADER.offer) ?? '';
     if (!offer) st.offeredSha256 = undefined;
     else if (st.offeredSha256 !== offer) {
