@@ -12,6 +12,11 @@ export function traceLogFields(): Record<string, string> {
 }
 
 /**
+ * True when LOG_LEVEL is debug or trace: hot paths build their per-call debug lines only then (read once at start).
+ */
+export const debugLogging: boolean = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+
+/**
  * Structured JSON logging with pino (nestjs-pino). Health probes and metric scrapes are not logged. Every
  * line written while a request, gRPC call or NATS message is handled carries its `traceId`, `spanId` and
  * `requestId` ({@link traceLogFields}); pino-http's `req.id` is the request id.

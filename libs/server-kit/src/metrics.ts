@@ -1,10 +1,11 @@
-import { Controller, Get, Header, Inject, Injectable, Module, Optional, type CallHandler, type DynamicModule, type ExecutionContext, type NestInterceptor, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Injectable, Logger, Module, Optional, type CallHandler, type DynamicModule, type ExecutionContext, type NestInterceptor, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { status as GrpcStatus, type Metadata } from '@grpc/grpc-js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Observable } from 'rxjs';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { debugLogging } from './logging.js';
 import { REQUEST_ID_HEADER, requestIdOf, startOperation, stopTracing, traceOfMetadata, TRACEPARENT_HEADER } from './tracing.js';
 
 /**
@@ -131,6 +132,7 @@ export interface MetricsOptions {
 @Injectable()
 export class GrpcObservabilityInterceptor implements NestInterceptor {
   private readonly handled = counter('nightfall_grpc_server_handled_total', 'gRPC calls served, by service, method and status code.', ['service', 'method', 'code']);
+  private readonly logger = new Logger('Grpc');
   private readonly seconds = histogram('nightfall_grpc_server_handling_seconds', 'Time to serve a gRPC call, s, by service and method.', ['service', 'method']);
   /** Per handler name: the method's label children and span name, made once. */
   private readonly methods = new Map<string, { method: string; ok: ReturnType<Counter<string>['labels']>; seconds: ReturnType<Histogram<string>['labels']>; name: string }>();
@@ -146,10 +148,13 @@ export class GrpcObservabilityInterceptor implements NestInterceptor {
       const start = process.hrtime.bigint();
       const op = startOperation({ name: m.name, kind: 'server', attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': m.method } }, traceOfMetadata(metadata));
       const done = (err?: unknown) => {
-        m.seconds.observe(secondsSince(start));
+        const s = secondsSince(start);
+        m.seconds.observe(s);
         if (err === undefined) m.ok.inc();
         else this.handled.labels(service, m.method, grpcCodeOf(err)).inc();
         op.end(err);
+        // one line per call at debug level, carrying the call's traceId and requestId
+        if (debugLogging) op.run(() => this.logger.debug(`${m.name} ${err === undefined ? 'OK' : grpcCodeOf(err)} in ${(s * 1000).toFixed(1)} ms`));
       };
       return op.run(() =>
         next.handle().subscribe({

@@ -182,10 +182,10 @@ export const traceClientInterceptor: Interceptor = (options, nextCall) => {
   const op = tracer && store.getStore() ? startOperation({ name: `grpc.client ${method.slice(1)}`, kind: 'client', attributes: { 'rpc.system': 'grpc', 'rpc.method': method } }) : null;
   const ctx = op?.ctx ?? store.getStore();
   return new InterceptingCall(nextCall(options), {
-    start(metadata, listener, next) {
+    start(metadata, _listener, next) {
       injectTrace((k, v) => metadata.set(k, v), ctx);
+      // a partial listener (grpc-js fills in the rest); its methods take `next`
       next(metadata, {
-        ...listener,
         onReceiveStatus(status, nextStatus) {
           op?.end(status.code === 0 ? undefined : status.details);
           nextStatus(status);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Msg } from '@nats-io/transport-node';
-import { counter, countNatsDelivery, gauge, histogram, startOperation, traceOfHeaders, tracingEnabled, type Operation } from '@nightfall/server-kit';
+import { Logger } from '@nestjs/common';
+import { counter, countNatsDelivery, debugLogging, gauge, histogram, startOperation, traceOfHeaders, tracingEnabled, type Operation } from '@nightfall/server-kit';
 
 /**
  * The gateway's realtime metrics (docs/architecture.md "Metrics and traces"). The hot path only increments and
@@ -24,6 +25,8 @@ export interface SocketMetricsState {
   /** `performance.now()` (ms) of the oldest game_action not yet followed by a view on this socket; absent when none. */
   actionAt?: number;
 }
+
+const logger = new Logger('Socket');
 
 /** The outcome of the socket message being handled (per message, through its async continuations). */
 const scope = new AsyncLocalStorage<{ outcome: MessageOutcome }>();
@@ -69,6 +72,8 @@ export async function observeSocketMessage(st: SocketMetricsState, raw: unknown,
     messageChildren[type][state.outcome].inc();
     if (state.outcome !== 'ok' && started !== undefined && st.actionAt === started) st.actionAt = undefined;
     op.end(state.outcome === 'error' ? 'error' : undefined);
+    // one line per message at debug level only, carrying its traceId and requestId
+    if (debugLogging) op.run(() => logger.debug(`ws ${type} ${state.outcome}`));
   }
 }
 
