@@ -51,7 +51,7 @@ export const commonEnv = {
    * Unset or empty: tracing off (trace ids and request ids are still propagated and logged).
    * docs/architecture.md "Metrics and traces".
    */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s):// URL, e.g. http://otel-collector:4318').optional()),
   /** Share of new traces exported, 0 to 1 (a caller's sampling decision is kept). */
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
 };
