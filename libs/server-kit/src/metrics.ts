@@ -57,6 +57,9 @@ type Request = IncomingMessage & { method: string; route?: { path?: unknown }; b
 type Response = ServerResponse;
 type NextFunction = (err?: unknown) => void;
 
+/** Paths of probes and scrapes: counted, never traced. */
+const QUIET = /^\/(health|metrics)(\/|\?|$)/;
+
 /** HTTP methods kept as a label value; anything else is counted as OTHER. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -64,7 +67,8 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * Express middleware (first in the chain) for every HTTP request: RED metrics labelled by the route template
  * (`/api/rooms/:id`, never the raw URL; `static` for the web app's files, `unmatched` for the rest) and the
  * status class, and the request's trace context (`x-request-id` taken or made and echoed in the answer,
- * `traceparent` continued), current while the request is handled so its log lines carry both.
+ * `traceparent` continued), current while the request is handled so its log lines carry both. Probes and
+ * scrapes (`/health/*`, `/metrics`) are counted but get no trace context (no span every few seconds per pod).
  */
 export function httpObservability(): (req: Request, res: Response, next: NextFunction) => void {
   const requests = httpRequests();
@@ -72,6 +76,14 @@ export function httpObservability(): (req: Request, res: Response, next: NextFun
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     const method = METHODS.has(req.method) ? req.method : 'OTHER';
+    if (QUIET.test(req.url ?? '')) {
+      res.once('finish', () => {
+        const route = routeOf(req, res.statusCode);
+        requests.labels(method, route, `${Math.floor(res.statusCode / 100)}xx`).inc();
+        duration.labels(method, route).observe(secondsSince(start));
+      });
+      return next();
+    }
     const op = startOperation({ name: `HTTP ${method}`, kind: 'server', attributes: { 'http.request.method': method } }, { traceparent: headerOf(req, TRACEPARENT_HEADER), requestId: requestIdOf(headerOf(req, REQUEST_ID_HEADER)) });
     res.setHeader(REQUEST_ID_HEADER, op.ctx.requestId);
     res.once('finish', () => {

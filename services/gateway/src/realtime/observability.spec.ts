@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleName } from '@nightfall/game-rules';
 import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
-import { ROOT } from '@nightfall/testing/launcher';
+import { freePort, ROOT } from '@nightfall/testing/launcher';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
@@ -104,12 +104,16 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
   let hostCookie: string;
   let host: { userId: string; socket: TestSocket };
   let gameId: string;
+  let gatewayMetrics: string;
 
   beforeAll(async () => {
     receiver = await startReceiver();
     // tracing on (a local OTLP receiver) and one debug line per socket message and gRPC call
     const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'debug' };
-    stack = await startTestStack({ gatewayEnv: traced, engineEnv: traced });
+    const metricsPort = await freePort();
+    gatewayMetrics = `http://127.0.0.1:${metricsPort}`;
+    // the gateway's metrics on a port of their own, as the chart runs it (METRICS_PORT)
+    stack = await startTestStack({ gatewayEnv: { ...traced, METRICS_PORT: String(metricsPort) }, engineEnv: traced, extraEnv: { identity: { LOG_LEVEL: 'debug' } } });
     const login = await api(stack.url, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
     expect(login.status).toBe(200);
     hostCookie = login.cookie!;
@@ -157,7 +161,11 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     act('no_such_action'); // refused by the gateway's schema: counted as a rejected game_action
     await host.socket.waitFor((m) => m.type === 'error');
 
-    const gateway = await scrape(stack.url);
+    // the public port does not show the metrics when METRICS_PORT is set
+    const hidden = await fetch(`${stack.url}/metrics`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toMatchObject({ code: 'NOT_FOUND', title: 'Error' });
+    const gateway = await scrape(gatewayMetrics);
     expect(total(gateway, 'nightfall_gateway_sockets')).toBeGreaterThanOrEqual(1);
     expect(total(gateway, 'nightfall_gateway_socket_messages_total', { type: 'game_action', outcome: 'ok' })).toBeGreaterThanOrEqual(7);
     expect(total(gateway, 'nightfall_gateway_socket_messages_total', { type: 'game_action', outcome: 'rejected' })).toBeGreaterThanOrEqual(1);
@@ -238,4 +246,15 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     expect(client.parentSpanId).toBe(root.spanId);
     expect(server.parentSpanId).toBe(client.spanId);
   }, 60_000);
+
+  it("keeps a REST client's x-request-id through the gateway's log and identity's", async () => {
+    const r = await fetch(`${stack.url}/api/me`, { headers: { cookie: hostCookie, 'x-request-id': 'obs-req-1' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-request-id')).toBe('obs-req-1');
+    const done = await eventually(() => logLines(stack, 'gateway').find((l) => l.requestId === 'obs-req-1' && l.msg === 'request completed'), 5000, "the gateway's request line");
+    expect(done.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect((done.req as { id?: string }).id).toBe('obs-req-1');
+    const identity = await eventually(() => logLines(stack, 'identity').find((l) => l.requestId === 'obs-req-1' && String(l.msg).includes('IdentityService/ValidateSession OK')), 5000, "identity's log line");
+    expect(identity.traceId).toBe(done.traceId);
+  }, 30_000);
 });
