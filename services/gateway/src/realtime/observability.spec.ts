@@ -187,6 +187,7 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     expect(text).not.toContain(host.userId);
 
     const engine = await scrape(`http://127.0.0.1:${stack.ports.game[0]!.health}`);
+    expect(total(engine, 'nightfall_nats_delivered_total', { subject: 'gateway.heartbeat' })).toBeGreaterThanOrEqual(1);
     expect(total(engine, 'nightfall_game_commands_total', { outcome: 'ok' })).toBeGreaterThanOrEqual(7);
     expect(total(engine, 'nightfall_game_commands_total', { action: 'add_bot', outcome: 'ok' })).toBe(4);
     expect(total(engine, 'nightfall_game_commands_total', { action: 'start_game', outcome: 'ok' })).toBe(1);

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
 import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
-import { NatsClient } from '@nightfall/server-kit';
+import { countNatsDelivery, NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
@@ -104,6 +104,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
         nc.subscribe(SESSION_REVOKED_SUBJECT, {
           callback: (err, msg) => {
             if (err) return;
+            countNatsDelivery(msg.subject);
             try {
               this.signOut(msg.json<SessionRevokedEvent>().sessionId);
             } catch (e) {
