@@ -41,6 +41,11 @@
 //     them on and is schema-checked with the other overlays); every metric the alerts, the HPA's Pods metrics and
 //     deploy/grafana/nightfall.json name is defined in the code; every alert has its section in docs/runbook.md; the
 //     gateway serves /metrics on a port of its own; a service's ports differ.
+// (j) the chart rendered without helm (deploy/helm-lite.mjs, a renderer of the Go templates and Sprig functions the
+//     chart uses) with values.yaml alone and with each overlay (values-dev.yaml, ci/*-values.yaml): the checks of (g)
+//     on every rendering, then monitoring off (no ServiceMonitor, no PrometheusRule, CPU-only HPAs) and on
+//     (ci/monitoring-values.yaml: a ServiceMonitor per service on the right port, the six alerts, the HPAs' Pods
+//     metrics, the tracing variables in every ConfigMap, the gateway's METRICS_PORT and its NetworkPolicy).
 // (g) optional, where helm exists: `helm template nf charts/nightfall -f charts/nightfall/ci/ci-values.yaml |
 //     node deploy/validate.mjs --rendered -` also cross-checks the rendered manifests (names, selectors,
 //     probe/Service/Ingress ports, referenced ConfigMaps and Secrets, hooks reading only hook Secrets,
@@ -881,6 +886,77 @@ try {
 }
 
 /* ------------------------------------------------------------------------------------------------ */
+/* (j) the chart rendered without helm: every overlay, monitoring off and on                         */
+/* ------------------------------------------------------------------------------------------------ */
+
+try {
+  const { renderChart } = await import('./helm-lite.mjs');
+  const overlays = ['charts/nightfall/values-dev.yaml', ...readdirSync(join(CHART, 'ci')).filter((f) => f.endsWith('-values.yaml')).map((f) => `charts/nightfall/ci/${f}`)];
+  const renderings = [['values.yaml', helmMerge(values, { database: { url: 'postgres://u:p@db:5432/nightfall' } })], ...overlays.map((f) => [f, helmMerge(values, loadYaml(f))])];
+  for (const [label, v] of renderings) {
+    let docs;
+    try {
+      const text = renderChart(CHART, v, { YAML, releaseName: 'nf', namespace: 'nightfall' }).map((o) => o.text).join('\n---\n');
+      const before = problems.length;
+      const existing = [v.database.existingSecret, v.session.existingSecret, v.admins.existingSecret, v.nats.existingSecret, ...Object.values(v.services).map((svc) => svc.extraSecret)].filter(Boolean);
+      checkRendered(text, existing);
+      for (let i = before; i < problems.length; i++) problems[i] = `${problems[i]} (rendered with ${label})`;
+      docs = parseYaml(text, label).filter((d) => d && typeof d === 'object');
+    } catch (e) {
+      problem('render', `${label}: ${e.message}`);
+      continue;
+    }
+    const of = (kind) => docs.filter((d) => d.kind === kind);
+    const enabled = Object.entries(v.services).filter(([, svc]) => svc.enabled);
+    const monitors = of('ServiceMonitor');
+    const rules = of('PrometheusRule');
+    if (!v.metrics.serviceMonitor.enabled && monitors.length) problem('render', `${label}: ServiceMonitors rendered while metrics.serviceMonitor.enabled is false`);
+    if (!v.metrics.prometheusRule.enabled && rules.length) problem('render', `${label}: a PrometheusRule rendered while metrics.prometheusRule.enabled is false`);
+    if (v.metrics.serviceMonitor.enabled) {
+      if (monitors.length !== enabled.length) problem('render', `${label}: ${monitors.length} ServiceMonitors for ${enabled.length} services`);
+      for (const [, svc] of enabled) {
+        const m = monitors.find((x) => x.metadata.labels?.['app.kubernetes.io/component'] === svc.name);
+        const port = svc.ports.metrics ? 'metrics' : 'http';
+        if (!m) problem('render', `${label}: no ServiceMonitor for ${svc.name}`);
+        else if (m.spec.endpoints?.[0]?.port !== port) problem('render', `${label}: the ServiceMonitor of ${svc.name} scrapes port ${m.spec.endpoints?.[0]?.port}, not ${port}`);
+        for (const [k, want] of Object.entries(v.metrics.serviceMonitor.labels ?? {})) if (m && m.metadata.labels?.[k] !== want) problem('render', `${label}: the ServiceMonitor of ${svc.name} lacks the label ${k}=${want}`);
+      }
+    }
+    if (v.metrics.prometheusRule.enabled) {
+      const alerts = rules.flatMap((r) => r.spec.groups.flatMap((g) => g.rules.map((x) => x.alert)));
+      if (rules.length !== 1 || alerts.length !== 6) problem('render', `${label}: expected one PrometheusRule with 6 alerts, got ${rules.length} with ${alerts.length}`);
+      const slow = rules[0]?.spec.groups[0].rules.find((x) => x.alert === 'NightfallActionToViewSlow');
+      if (slow && !slow.expr.endsWith(`> ${v.metrics.prometheusRule.actionToViewP95Seconds}`)) problem('render', `${label}: NightfallActionToViewSlow does not compare with actionToViewP95Seconds: ${slow.expr}`);
+      if (v.metrics.prometheusRule.runbookUrl && !rules[0]?.spec.groups[0].rules.every((x) => String(x.annotations?.runbook_url ?? '').startsWith(v.metrics.prometheusRule.runbookUrl))) problem('render', `${label}: an alert has no runbook_url`);
+    }
+    for (const [key, metric, setting] of [['gameEngine', 'nightfall_game_commands_per_second', 'commandsPerSecond'], ['gateway', 'nightfall_gateway_sockets', 'socketsPerPod']]) {
+      const svc = v.services[key];
+      const hpa = of('HorizontalPodAutoscaler').find((h) => h.metadata.labels?.['app.kubernetes.io/component'] === svc.name);
+      const pods = (hpa?.spec.metrics ?? []).filter((m) => m.type === 'Pods');
+      const want = svc.enabled && svc.autoscaling.enabled && svc.autoscaling[setting] > 0;
+      if (want && !(pods.length === 1 && pods[0].pods.metric.name === metric && pods[0].pods.target.averageValue === String(svc.autoscaling[setting]))) problem('render', `${label}: the HPA of ${svc.name} should also scale on ${metric} at ${svc.autoscaling[setting]} per pod`);
+      if (!want && pods.length) problem('render', `${label}: the HPA of ${svc.name} has a Pods metric although autoscaling.${setting} is 0`);
+      if (hpa && !hpa.spec.metrics.some((m) => m.type === 'Resource' && m.resource.name === 'cpu')) problem('render', `${label}: the HPA of ${svc.name} lost its CPU metric`);
+    }
+    for (const cm of of('ConfigMap')) {
+      if (cm.data?.OTEL_EXPORTER_OTLP_ENDPOINT !== v.tracing.otlpEndpoint || cm.data?.OTEL_TRACES_SAMPLER_ARG !== String(v.tracing.sampleRatio)) problem('render', `${label}: ConfigMap/${cm.metadata.name} does not carry the tracing settings`);
+    }
+    const gw = v.services.gateway;
+    if (gw.enabled) {
+      const cm = of('ConfigMap').find((c) => c.metadata.labels?.['app.kubernetes.io/component'] === 'gateway');
+      if (gw.ports.metrics && cm?.data?.METRICS_PORT !== String(gw.ports.metrics)) problem('render', `${label}: the gateway's ConfigMap does not set METRICS_PORT=${gw.ports.metrics}`);
+      const np = of('NetworkPolicy').find((n) => n.metadata.labels?.['app.kubernetes.io/component'] === 'gateway');
+      const metricsRule = (np?.spec.ingress ?? []).find((r) => r.ports?.some((p) => p.port === 'metrics'));
+      if (v.networkPolicy.enabled && v.networkPolicy.httpFrom.length && gw.ports.metrics && !metricsRule) problem('render', `${label}: the gateway's NetworkPolicy does not open its metrics port to networkPolicy.httpFrom`);
+      if (metricsRule && !metricsRule.from?.length) problem('render', `${label}: the gateway's metrics port is open to any source`);
+    }
+    notes.push(`rendered with ${label}: ${docs.length} documents`);
+  }
+} catch (e) {
+  problem('render', e.message);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
 /* (g) optional: rendered manifests (`helm template ... | node deploy/validate.mjs --rendered -`)     */
 /* ------------------------------------------------------------------------------------------------ */
 
@@ -994,5 +1070,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
-  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates, Dockerfile, k6 scripts and workspace dependencies OK');
+  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates and their renderings (monitoring off and on), Dockerfile, k6 scripts and workspace dependencies OK');
 }
