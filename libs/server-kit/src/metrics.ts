@@ -49,7 +49,7 @@ export function secondsSince(startNs: bigint): number {
 
 /* ---------------------------------------------------------------- HTTP (REST) */
 
-const httpRequests = () => counter('nightfall_http_requests_total', 'HTTP requests answered, by method, route template and status class (2xx, 4xx...).', ['method', 'route', 'status']);
+const httpRequests = () => counter('nightfall_http_requests_total', 'HTTP requests answered, by method, route template and status class (2xx, 4xx... or aborted: the client left first).', ['method', 'route', 'status']);
 const httpDuration = () => histogram('nightfall_http_request_duration_seconds', 'Time to answer an HTTP request, s, by method and route template.', ['method', 'route']);
 
 /** The parts of an Express request the middleware reads (Express sets `route`, `baseUrl`, `originalUrl`). */
@@ -77,18 +77,19 @@ export function httpObservability(): (req: Request, res: Response, next: NextFun
     const start = process.hrtime.bigint();
     const method = METHODS.has(req.method) ? req.method : 'OTHER';
     if (QUIET.test(req.url ?? '')) {
-      res.once('finish', () => {
+      res.once('close', () => {
         const route = routeOf(req, res.statusCode);
-        requests.labels(method, route, `${Math.floor(res.statusCode / 100)}xx`).inc();
+        requests.labels(method, route, statusClass(res)).inc();
         duration.labels(method, route).observe(secondsSince(start));
       });
       return next();
     }
     const op = startOperation({ name: `HTTP ${method}`, kind: 'server', attributes: { 'http.request.method': method } }, { traceparent: headerOf(req, TRACEPARENT_HEADER), requestId: requestIdOf(headerOf(req, REQUEST_ID_HEADER)) });
     res.setHeader(REQUEST_ID_HEADER, op.ctx.requestId);
-    res.once('finish', () => {
+    // 'close' also comes when the client went away before the answer (then the span ends too)
+    res.once('close', () => {
       const route = routeOf(req, res.statusCode);
-      const status = `${Math.floor(res.statusCode / 100)}xx`;
+      const status = statusClass(res);
       requests.labels(method, route, status).inc();
       duration.labels(method, route).observe(secondsSince(start));
       op.set('http.route', route);
@@ -97,6 +98,11 @@ export function httpObservability(): (req: Request, res: Response, next: NextFun
     });
     op.run(next);
   };
+}
+
+/** `2xx`...`5xx` of an answer sent, or `aborted` when the connection closed before it was. */
+function statusClass(res: Response): string {
+  return res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted';
 }
 
 /** One request header's first value. */
