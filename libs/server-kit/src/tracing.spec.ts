@@ -28,6 +28,20 @@ describe('traceparent and request ids', () => {
     for (const bad of [undefined, '', 'has space', 'x'.repeat(65), 'quote"d']) expect(requestIdOf(bad)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('makes distinct well-formed ids, across refills of its random pool', () => {
+    const traces = new Set<string>();
+    const spans = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const { ctx } = startOperation({ name: 'id', kind: 'internal' }, { traceparent: null, requestId: null });
+      expect(ctx.traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(ctx.spanId).toMatch(/^[0-9a-f]{16}$/);
+      traces.add(ctx.traceId);
+      spans.add(ctx.spanId);
+    }
+    expect(traces.size).toBe(1000); // 24 kB of ids: the 4 KiB pool was refilled several times
+    expect(spans.size).toBe(1000);
+  });
+
   it('continues the current trace in a child operation, and a remote parent across processes', async () => {
     expect(tracingEnabled()).toBe(false);
     const edge = startOperation({ name: 'edge', kind: 'server' }, { traceparent: null, requestId: 'req-1' });
