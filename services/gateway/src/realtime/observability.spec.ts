@@ -199,14 +199,25 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     expect(total(engine, 'nightfall_nats_published_total', { subject: 'game.view' })).toBeGreaterThanOrEqual(views);
     expect(total(engine, 'nightfall_db_pool_max', { pool: 'typeorm' })).toBeGreaterThanOrEqual(1);
     expect(engine.some((s) => s.name === 'nightfall_db_pool_connections' && s.labels.state === 'in_use')).toBe(true);
-    expect(total(engine, 'nightfall_db_pool_waiting', { pool: 'typeorm' })).toBeGreaterThanOrEqual(0);
+    expect(engine.find((s) => s.name === 'nightfall_db_pool_waiting' && s.labels.pool === 'typeorm')?.value).toBe(0); // a quiet pool
     expect(total(engine, 'nightfall_process_cpu_seconds_total')).toBeGreaterThan(0);
 
+    // a (test-mode) checkout, one refused (the demo host already has permanent host access), and a webhook that
+    // billing refuses (no STRIPE_WEBHOOK_SECRET in the test stack)
+    const buyer = await api(stack.url, '/api/auth/signup', { email: `obs-${Date.now()}@example.com`, password: 'secret123' });
+    expect((await api(stack.url, '/api/checkout/host-pass-48h', {}, buyer.cookie)).status).toBe(200);
+    expect((await api(stack.url, '/api/checkout/host-pass-48h', {}, hostCookie)).status).toBe(400);
+    const hook = await fetch(`${stack.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: '{}' });
+    expect(hook.status).toBeGreaterThanOrEqual(400);
     const identity = await scrape(`http://127.0.0.1:${stack.ports.identityHealth}`);
     expect(total(identity, 'nightfall_identity_sign_ins_total', { method: 'password', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(total(identity, 'nightfall_identity_sign_ins_total', { method: 'password_signup', outcome: 'ok' })).toBe(1);
     expect(total(identity, 'nightfall_grpc_server_handled_total', { method: 'ValidateSession', code: 'OK' })).toBeGreaterThanOrEqual(1);
     // billing answered the host check of the room creation, admin the super-admin check of the join
     const billing = await scrape(`http://127.0.0.1:${stack.ports.billingHealth}`);
+    expect(total(billing, 'nightfall_billing_checkouts_total', { tier: 'pass_48h', outcome: 'ok' })).toBe(1);
+    expect(total(billing, 'nightfall_billing_checkouts_total', { tier: 'pass_48h', outcome: 'rejected' })).toBe(1);
+    expect(total(billing, 'nightfall_billing_webhooks_total', { outcome: 'rejected' })).toBe(1);
     expect(total(billing, 'nightfall_grpc_server_handled_total', { service: 'nightfall.billing.v1.BillingService', code: 'OK' })).toBeGreaterThanOrEqual(1);
     const admin = await scrape(`http://127.0.0.1:${stack.ports.adminHealth}`);
     expect(total(admin, 'nightfall_grpc_server_handled_total', { service: 'nightfall.admin.v1.AdminService', code: 'OK' })).toBeGreaterThanOrEqual(1);
