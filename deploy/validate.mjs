@@ -36,6 +36,16 @@
 //     service's dependencies), nothing declared is unused (but for LOADED_BY_OTHERS), the root has
 //     no runtime dependencies, scripts/ and deploy/ use only root devDependencies, and no lib or
 //     service reaches into scripts/.
+// (i) monitoring, checked on and off: the ServiceMonitor and PrometheusRule templates render nothing unless
+//     metrics.serviceMonitor.enabled / metrics.prometheusRule.enabled (default false; ci/monitoring-values.yaml turns
+//     them on and is schema-checked with the other overlays); every metric the alerts, the HPA's Pods metrics and
+//     deploy/grafana/nightfall.json name is defined in the code; every alert has its section in docs/runbook.md; the
+//     gateway serves /metrics on a port of its own; a service's ports differ.
+// (j) the chart rendered without helm (deploy/helm-lite.mjs, a renderer of the Go templates and Sprig functions the
+//     chart uses) with values.yaml alone and with each overlay (values-dev.yaml, ci/*-values.yaml): the checks of (g)
+//     on every rendering, then monitoring off (no ServiceMonitor, no PrometheusRule, CPU-only HPAs) and on
+//     (ci/monitoring-values.yaml: a ServiceMonitor per service on the right port, the six alerts, the HPAs' Pods
+//     metrics, the tracing variables in every ConfigMap, the gateway's METRICS_PORT and its NetworkPolicy).
 // (g) optional, where helm exists: `helm template nf charts/nightfall -f charts/nightfall/ci/ci-values.yaml |
 //     node deploy/validate.mjs --rendered -` also cross-checks the rendered manifests (names, selectors,
 //     probe/Service/Ingress ports, referenced ConfigMaps and Secrets, hooks reading only hook Secrets,
@@ -230,6 +240,16 @@ try {
     'services.gateway.env.RATE_LIMIT_JOIN_PER_IP': 'lots',
     'services.gateway.env.RATE_LIMIT_MAGIC_LINK_WINDOW_S': '0',
     'services.gameEngine.env.GAME_RETENTION_DAYS': 'a month',
+    'metrics.serviceMonitor.enabled': 'yes',
+    'metrics.serviceMonitor.interval': '30 seconds',
+    'metrics.prometheusRule.actionToViewP95Seconds': 0,
+    'metrics.prometheusRule.errorRatio': 2,
+    'metrics.prometheusRule.runbookUrl': 'docs/runbook.md',
+    'tracing.otlpEndpoint': 'otel-collector:4318',
+    'tracing.sampleRatio': '1.5',
+    'services.gameEngine.autoscaling.commandsPerSecond': -5,
+    'services.gateway.autoscaling.socketsPerPod': '100',
+    'services.gateway.ports.metrics': 70000,
   };
   for (const [path, bad] of Object.entries(mustFail)) {
     const v = structuredClone(values);
@@ -281,7 +301,7 @@ function parseEnvSchema(file, source) {
     if (spread) {
       if (spread[1] !== 'commonEnv') throw new Error(`${file}: cannot expand ...${spread[1]}`);
       const common = /commonEnv\s*=\s*\{([\s\S]*?)\n\};/.exec(serverKitEnv);
-      for (const m of common[1].matchAll(/^\s{2}([A-Z][A-Z0-9_]*):(.*)$/gm)) vars.set(m[1], { required: !m[2].includes('.default(') });
+      for (const m of common[1].matchAll(/^\s{2}([A-Z][A-Z0-9_]*):(.*)$/gm)) vars.set(m[1], { required: !m[2].includes('.default(') && !m[2].includes('.optional()') });
       current = null;
       continue;
     }
@@ -763,6 +783,218 @@ try {
 }
 
 /* ------------------------------------------------------------------------------------------------ */
+/* (i) monitoring on and off: ServiceMonitor, PrometheusRule, HPA Pods metrics, dashboard, runbook   */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Names of the metrics the code defines (counter/gauge/histogram of server-kit), with their kind. */
+function codeMetrics() {
+  const out = new Map();
+  for (const dir of ['libs', 'services']) {
+    for (const file of listSources(join(ROOT, dir))) {
+      if (/\.spec\.ts$/.test(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\b(counter|gauge|histogram)(?:<[^>]*>)?\(\s*'(nightfall_[a-z0-9_]+)'/g)) out.set(m[2], m[1]);
+    }
+  }
+  return out;
+}
+
+/** Whether `name` (possibly a histogram's _bucket/_sum/_count series) is a metric the processes export. */
+function metricExists(defined, name) {
+  if (/^nightfall_(process|nodejs)_/.test(name)) return true; // prom-client's default metrics, prefixed (MetricsModule)
+  if (defined.has(name)) return true;
+  const base = name.replace(/_(bucket|sum|count)$/, '');
+  return base !== name && defined.get(base) === 'histogram';
+}
+
+/** Metric names (nightfall_...) in a PromQL text. */
+const metricsIn = (text) => [...new Set([...text.matchAll(/\b(nightfall_[a-z0-9_]+)\b/g)].map((m) => m[1]))];
+
+/**
+ * True when a template renders nothing unless `.Values.<flag>` is true: after its leading comment, the first action
+ * is `if .Values.<flag>` and its `end` is the template's last action.
+ */
+function guardedBy(text, flag) {
+  const body = text.replace(/^\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}\s*/, '');
+  const actions = [...body.matchAll(/\{\{-?\s*(if|range|with|define|else|end)\b([^}]*)\}\}/g)];
+  if (!actions.length || actions[0][1] !== 'if' || actions[0][2].trim() !== `.Values.${flag}`) return false;
+  let depth = 0;
+  for (let i = 0; i < actions.length; i++) {
+    const kind = actions[i][1];
+    if (kind === 'else') continue;
+    depth += kind === 'end' ? -1 : 1;
+    if (depth === 0) return i === actions.length - 1 && body.slice(actions[i].index + actions[i][0].length).trim() === '';
+  }
+  return false;
+}
+
+try {
+  const defined = codeMetrics();
+  if (defined.size === 0) problem('monitoring', 'no metric definitions (counter/gauge/histogram("nightfall_...")) found in libs/ and services/');
+  // off by default; on in ci/monitoring-values.yaml (schema-checked above with the other overlays)
+  if (values.metrics?.serviceMonitor?.enabled !== false) problem('monitoring', 'values.yaml: metrics.serviceMonitor.enabled must default to false');
+  if (values.metrics?.prometheusRule?.enabled !== false) problem('monitoring', 'values.yaml: metrics.prometheusRule.enabled must default to false');
+  if (values.tracing?.otlpEndpoint !== '') problem('monitoring', 'values.yaml: tracing.otlpEndpoint must default to "" (tracing off)');
+  const on = existsSync(join(CHART, 'ci/monitoring-values.yaml')) ? helmMerge(values, loadYaml('charts/nightfall/ci/monitoring-values.yaml')) : null;
+  if (!on) problem('monitoring', 'charts/nightfall/ci/monitoring-values.yaml is missing (the overlay that turns monitoring on)');
+  else if (!on.metrics.serviceMonitor.enabled || !on.metrics.prometheusRule.enabled || !on.tracing.otlpEndpoint) problem('monitoring', 'ci/monitoring-values.yaml must turn on the ServiceMonitors, the PrometheusRule and tracing');
+  for (const [file, kind, flag] of [['servicemonitor.yaml', 'ServiceMonitor', 'metrics.serviceMonitor.enabled'], ['prometheusrule.yaml', 'PrometheusRule', 'metrics.prometheusRule.enabled']]) {
+    const text = templates[file];
+    if (!text) problem('monitoring', `templates/${file} is missing`);
+    else if (!new RegExp(`kind: ${kind}\\b`).test(text)) problem('monitoring', `templates/${file} renders no ${kind}`);
+    else if (!guardedBy(text, flag)) problem('monitoring', `templates/${file} must render nothing unless .Values.${flag} (the whole template inside {{- if .Values.${flag} }})`);
+  }
+  for (const [file, text] of Object.entries(templates)) {
+    if (/kind: (ServiceMonitor|PrometheusRule)\b/.test(text) && !['servicemonitor.yaml', 'prometheusrule.yaml'].includes(file)) problem('monitoring', `templates/${file} renders a monitoring resource outside the guarded templates`);
+  }
+  // the alerts: metrics that exist, thresholds from values, a runbook section each
+  const rules = templates['prometheusrule.yaml'] ?? '';
+  const alerts = [...rules.matchAll(/- alert: (\w+)/g)].map((m) => m[1]);
+  const exprs = [...rules.matchAll(/expr: (.+)$/gm)].map((m) => m[1]);
+  if (alerts.length !== exprs.length) problem('monitoring', `prometheusrule.yaml: ${alerts.length} alerts but ${exprs.length} expr lines`);
+  for (const name of ['NightfallActionToViewSlow', 'NightfallHttpErrors', 'NightfallGrpcErrors', 'NightfallDeadlineSweeperLag', 'NightfallNatsDisconnected', 'NightfallDbPoolExhausted']) {
+    if (!alerts.includes(name)) problem('monitoring', `prometheusrule.yaml has no alert ${name}`);
+  }
+  for (const e of exprs) for (const m of metricsIn(e)) if (!metricExists(defined, m)) problem('monitoring', `prometheusrule.yaml: ${m} is not a metric the code defines`);
+  const runbook = existsSync(join(ROOT, 'docs/runbook.md')) ? read('docs/runbook.md') : '';
+  if (!runbook) problem('monitoring', 'docs/runbook.md is missing');
+  for (const a of alerts) if (runbook && !new RegExp(`^#+ ${a}\\b`, 'm').test(runbook)) problem('monitoring', `docs/runbook.md has no section "${a}" (the alert's runbook_url points there)`);
+  // the HPA's Pods metrics: adapter metrics derived from metrics the code defines
+  const hpa = templates['hpa.yaml'] ?? '';
+  for (const [metric, source, key, svcKey] of [['nightfall_game_commands_per_second', 'nightfall_game_commands_total', 'commandsPerSecond', 'gameEngine'], ['nightfall_gateway_sockets', 'nightfall_gateway_sockets', 'socketsPerPod', 'gateway']]) {
+    if (!hpa.includes(`name: ${metric}`) || !hpa.includes(`$as.${key}`)) problem('monitoring', `templates/hpa.yaml no longer scales ${svcKey} on ${metric} (autoscaling.${key})`);
+    if (!metricExists(defined, source)) problem('monitoring', `the HPA metric ${metric} comes from ${source}, which the code does not define`);
+    if (!runbook.includes(metric)) problem('monitoring', `docs/runbook.md does not say how the metrics adapter serves ${metric}`);
+    for (const [k, svc] of Object.entries(values.services)) if (k !== svcKey && svc.autoscaling?.[key]) problem('monitoring', `services.${k}.autoscaling.${key} is set, but only ${svcKey} scales on it`);
+  }
+  // the gateway's /metrics is not on its public port; ports of a service differ
+  if (!values.services.gateway.ports.metrics || values.services.gateway.portEnv.metrics !== 'METRICS_PORT') problem('monitoring', 'services.gateway needs ports.metrics with portEnv.metrics METRICS_PORT (else /metrics is public through the ingress)');
+  for (const [k, svc] of Object.entries(values.services)) {
+    const ports = Object.values(svc.ports ?? {});
+    if (new Set(ports).size !== ports.length) problem('values', `services.${k}.ports: two ports are the same (${ports.join(', ')})`);
+  }
+  // the dashboard
+  const dash = JSON.parse(read('deploy/grafana/nightfall.json'));
+  if (!dash.uid || !dash.title || !Array.isArray(dash.panels) || dash.panels.length === 0) problem('monitoring', 'deploy/grafana/nightfall.json: needs uid, title and panels');
+  const ids = new Set();
+  for (const panel of dash.panels ?? []) {
+    if (ids.has(panel.id)) problem('monitoring', `deploy/grafana/nightfall.json: panel id ${panel.id} twice`);
+    ids.add(panel.id);
+    if (panel.type === 'row') continue;
+    if (!panel.gridPos || !panel.datasource || !(panel.targets ?? []).length) problem('monitoring', `deploy/grafana/nightfall.json: panel "${panel.title}" needs gridPos, datasource and targets`);
+    for (const t of panel.targets ?? []) for (const m of metricsIn(t.expr ?? '')) if (!metricExists(defined, m)) problem('monitoring', `deploy/grafana/nightfall.json: panel "${panel.title}" reads ${m}, which the code does not define`);
+  }
+  const shown = JSON.stringify(dash);
+  for (const m of ['nightfall_gateway_action_to_view_seconds_bucket', 'nightfall_game_games', 'nightfall_gateway_sockets', 'nightfall_http_requests_total', 'nightfall_grpc_server_handled_total']) {
+    if (!shown.includes(m)) problem('monitoring', `deploy/grafana/nightfall.json shows nothing of ${m}`);
+  }
+  notes.push(`monitoring: ${defined.size} metrics in the code, ${alerts.length} alerts, ${dash.panels.length} dashboard panels`);
+} catch (e) {
+  problem('monitoring', e.message);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* (j) the chart rendered without helm: every overlay, monitoring off and on                         */
+/* ------------------------------------------------------------------------------------------------ */
+
+try {
+  const { renderChart } = await import('./helm-lite.mjs');
+  const overlays = ['charts/nightfall/values-dev.yaml', ...readdirSync(join(CHART, 'ci')).filter((f) => f.endsWith('-values.yaml')).map((f) => `charts/nightfall/ci/${f}`)];
+  const renderings = [['values.yaml', helmMerge(values, { database: { url: 'postgres://u:p@db:5432/nightfall' } })], ...overlays.map((f) => [f, helmMerge(values, loadYaml(f))])];
+  for (const [label, v] of renderings) {
+    let docs;
+    try {
+      const text = renderChart(CHART, v, { YAML, releaseName: 'nf', namespace: 'nightfall' }).map((o) => o.text).join('\n---\n');
+      const before = problems.length;
+      const existing = [v.database.existingSecret, v.session.existingSecret, v.admins.existingSecret, v.nats.existingSecret, ...Object.values(v.services).map((svc) => svc.extraSecret)].filter(Boolean);
+      checkRendered(text, existing);
+      for (let i = before; i < problems.length; i++) problems[i] = `${problems[i]} (rendered with ${label})`;
+      docs = parseYaml(text, label).filter((d) => d && typeof d === 'object');
+    } catch (e) {
+      problem('render', `${label}: ${e.message}`);
+      continue;
+    }
+    const of = (kind) => docs.filter((d) => d.kind === kind);
+    const enabled = Object.entries(v.services).filter(([, svc]) => svc.enabled);
+    const monitors = of('ServiceMonitor');
+    const rules = of('PrometheusRule');
+    if (!v.metrics.serviceMonitor.enabled && monitors.length) problem('render', `${label}: ServiceMonitors rendered while metrics.serviceMonitor.enabled is false`);
+    if (!v.metrics.prometheusRule.enabled && rules.length) problem('render', `${label}: a PrometheusRule rendered while metrics.prometheusRule.enabled is false`);
+    if (v.metrics.serviceMonitor.enabled) {
+      if (monitors.length !== enabled.length) problem('render', `${label}: ${monitors.length} ServiceMonitors for ${enabled.length} services`);
+      for (const [, svc] of enabled) {
+        const m = monitors.find((x) => x.metadata.labels?.['app.kubernetes.io/component'] === svc.name);
+        const port = svc.ports.metrics ? 'metrics' : 'http';
+        if (!m) problem('render', `${label}: no ServiceMonitor for ${svc.name}`);
+        else if (m.spec.endpoints?.[0]?.port !== port) problem('render', `${label}: the ServiceMonitor of ${svc.name} scrapes port ${m.spec.endpoints?.[0]?.port}, not ${port}`);
+        for (const [k, want] of Object.entries(v.metrics.serviceMonitor.labels ?? {})) if (m && m.metadata.labels?.[k] !== want) problem('render', `${label}: the ServiceMonitor of ${svc.name} lacks the label ${k}=${want}`);
+      }
+    }
+    if (v.metrics.prometheusRule.enabled) {
+      const alerts = rules.flatMap((r) => r.spec.groups.flatMap((g) => g.rules.map((x) => x.alert)));
+      if (rules.length !== 1 || alerts.length !== 6) problem('render', `${label}: expected one PrometheusRule with 6 alerts, got ${rules.length} with ${alerts.length}`);
+      const slow = rules[0]?.spec.groups[0].rules.find((x) => x.alert === 'NightfallActionToViewSlow');
+      if (slow && !slow.expr.endsWith(`> ${v.metrics.prometheusRule.actionToViewP95Seconds}`)) problem('render', `${label}: NightfallActionToViewSlow does not compare with actionToViewP95Seconds: ${slow.expr}`);
+      if (v.metrics.prometheusRule.runbookUrl && !rules[0]?.spec.groups[0].rules.every((x) => String(x.annotations?.runbook_url ?? '').startsWith(v.metrics.prometheusRule.runbookUrl))) problem('render', `${label}: an alert has no runbook_url`);
+    }
+    for (const [key, metric, setting] of [['gameEngine', 'nightfall_game_commands_per_second', 'commandsPerSecond'], ['gateway', 'nightfall_gateway_sockets', 'socketsPerPod']]) {
+      const svc = v.services[key];
+      const hpa = of('HorizontalPodAutoscaler').find((h) => h.metadata.labels?.['app.kubernetes.io/component'] === svc.name);
+      const pods = (hpa?.spec.metrics ?? []).filter((m) => m.type === 'Pods');
+      const want = svc.enabled && svc.autoscaling.enabled && svc.autoscaling[setting] > 0;
+      if (want && !(pods.length === 1 && pods[0].pods.metric.name === metric && pods[0].pods.target.averageValue === String(svc.autoscaling[setting]))) problem('render', `${label}: the HPA of ${svc.name} should also scale on ${metric} at ${svc.autoscaling[setting]} per pod`);
+      if (!want && pods.length) problem('render', `${label}: the HPA of ${svc.name} has a Pods metric although autoscaling.${setting} is 0`);
+      if (hpa && !hpa.spec.metrics.some((m) => m.type === 'Resource' && m.resource.name === 'cpu')) problem('render', `${label}: the HPA of ${svc.name} lost its CPU metric`);
+    }
+    for (const cm of of('ConfigMap')) {
+      if (cm.data?.OTEL_EXPORTER_OTLP_ENDPOINT !== v.tracing.otlpEndpoint || cm.data?.OTEL_TRACES_SAMPLER_ARG !== String(v.tracing.sampleRatio)) problem('render', `${label}: ConfigMap/${cm.metadata.name} does not carry the tracing settings`);
+    }
+    // a NetworkPolicy per service, each gRPC port open to its callers only (docs/faults.md "Inside the cluster")
+    if (v.networkPolicy.enabled) {
+      for (const [key, svc] of enabled) {
+        const np = of('NetworkPolicy').find((n) => n.metadata.labels?.['app.kubernetes.io/component'] === svc.name);
+        if (!np) problem('render', `${label}: no NetworkPolicy for ${svc.name}`);
+        else if (svc.ports.grpc) {
+          const rule = (np.spec.ingress ?? []).find((r) => r.ports?.some((p) => p.port === 'grpc'));
+          const from = (rule?.from ?? []).map((f) => f.podSelector?.matchLabels?.['app.kubernetes.io/component']).sort();
+          const want = (svc.callers ?? []).filter((c) => v.services[c]?.enabled).map((c) => v.services[c].name).sort();
+          if (from.join() !== want.join()) problem('render', `${label}: the NetworkPolicy of ${svc.name} opens gRPC to [${from}], not its callers [${want}] (services.${key}.callers)`);
+        }
+      }
+    }
+    // gRPC caller tokens: each Deployment sends its own token and accepts exactly its callers' (docs/faults.md "Who may call a gRPC service")
+    if (v.grpcAuth.enabled) {
+      const secretName = v.grpcAuth.existingSecret || 'nf-nightfall-grpc-callers';
+      const secret = of('Secret').find((x) => x.metadata.name.endsWith('-grpc-callers'));
+      if (!v.grpcAuth.existingSecret && (!secret || Object.keys(v.services).some((k) => !secret.data?.[k]))) problem('render', `${label}: the grpc-callers Secret does not hold one token per service`);
+      for (const [key, svc] of enabled) {
+        const dep = of('Deployment').find((d) => d.metadata.labels?.['app.kubernetes.io/component'] === svc.name);
+        const env = dep?.spec.template.spec.containers[0].env ?? [];
+        const own = env.find((e) => e.name === 'GRPC_CALLER_TOKEN');
+        if (own?.valueFrom?.secretKeyRef?.key !== key || !String(own?.valueFrom?.secretKeyRef?.name).endsWith(secretName.replace(/^nf-nightfall/, ''))) problem('render', `${label}: ${svc.name} does not get its own GRPC_CALLER_TOKEN (key ${key})`);
+        const accepted = env.find((e) => e.name === 'GRPC_CALLER_TOKENS')?.value ?? '';
+        const names = accepted ? accepted.split(',').map((pair) => pair.split(':')[0]).sort() : [];
+        const want = (svc.callers ?? []).map((c) => c.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()).sort();
+        if (names.join() !== want.join()) problem('render', `${label}: ${svc.name} accepts gRPC callers [${names}], not [${want}]`);
+        for (const c of svc.callers ?? []) if (!env.some((e) => e.valueFrom?.secretKeyRef?.key === c)) problem('render', `${label}: ${svc.name} lacks the token of its caller ${c}`);
+      }
+    }
+    const gw = v.services.gateway;
+    if (gw.enabled) {
+      const cm = of('ConfigMap').find((c) => c.metadata.labels?.['app.kubernetes.io/component'] === 'gateway');
+      if (gw.ports.metrics && cm?.data?.METRICS_PORT !== String(gw.ports.metrics)) problem('render', `${label}: the gateway's ConfigMap does not set METRICS_PORT=${gw.ports.metrics}`);
+      const np = of('NetworkPolicy').find((n) => n.metadata.labels?.['app.kubernetes.io/component'] === 'gateway');
+      const metricsRule = (np?.spec.ingress ?? []).find((r) => r.ports?.some((p) => p.port === 'metrics'));
+      if (v.networkPolicy.enabled && v.networkPolicy.httpFrom.length && gw.ports.metrics && !metricsRule) problem('render', `${label}: the gateway's NetworkPolicy does not open its metrics port to networkPolicy.httpFrom`);
+      if (metricsRule && !metricsRule.from?.length) problem('render', `${label}: the gateway's metrics port is open to any source`);
+    }
+    notes.push(`rendered with ${label}: ${docs.length} documents`);
+  }
+} catch (e) {
+  problem('render', e.message);
+}
+
+/* ------------------------------------------------------------------------------------------------ */
 /* (g) optional: rendered manifests (`helm template ... | node deploy/validate.mjs --rendered -`)     */
 /* ------------------------------------------------------------------------------------------------ */
 
@@ -834,6 +1066,16 @@ function checkRendered(text, existingSecrets = []) {
     else if (!target.spec.template.spec.containers.every((c) => c.resources?.requests?.cpu)) problem('rendered', `Deployment/${target.metadata.name}: an HPA on CPU needs cpu requests`);
     if (h.spec.minReplicas > h.spec.maxReplicas) problem('rendered', `HorizontalPodAutoscaler/${h.metadata.name}: minReplicas > maxReplicas`);
   }
+  for (const m of of('ServiceMonitor')) {
+    const selected = of('Service').filter((svc) => Object.entries(m.spec?.selector?.matchLabels ?? {}).every(([k, v]) => svc.metadata.labels?.[k] === v));
+    for (const ep of m.spec?.endpoints ?? []) {
+      if (!selected.some((svc) => svc.spec.ports.some((p) => p.name === ep.port))) problem('rendered', `ServiceMonitor/${m.metadata.name}: no selected Service has port ${ep.port}`);
+      if (ep.path !== '/metrics') problem('rendered', `ServiceMonitor/${m.metadata.name}: path ${ep.path} is not /metrics`);
+    }
+  }
+  for (const r of of('PrometheusRule')) {
+    for (const g of r.spec?.groups ?? []) for (const rule of g.rules ?? []) if (!rule.alert || !rule.expr) problem('rendered', `PrometheusRule/${r.metadata.name}: a rule without alert or expr`);
+  }
   for (const i of of('Ingress')) {
     for (const r of i.spec?.rules ?? []) for (const p of r.http?.paths ?? []) {
       const svc = of('Service').find((s) => s.metadata.name === p.backend?.service?.name);
@@ -866,5 +1108,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
-  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates, Dockerfile, k6 scripts and workspace dependencies OK');
+  console.log('deploy/validate.mjs: values.schema.json, env coverage, skaffold.yaml, chart templates and their renderings (monitoring off and on), Dockerfile, k6 scripts and workspace dependencies OK');
 }

@@ -144,14 +144,14 @@ in the release's Secret (so upgrades keep sessions valid); otherwise a new rando
 
 {{/*
 Plain environment of one service (a dict, rendered by configmap.yaml): NODE_ENV, LOG_LEVEL, NATS_URL,
-COOKIE_SECURE; the service's listen variables from portEnv (gRPC as 0.0.0.0:<port>, HTTP as <port>);
+COOKIE_SECURE, the tracing settings (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_TRACES_SAMPLER_ARG); the service's listen variables from portEnv (gRPC as 0.0.0.0:<port>, HTTP as <port>);
 the gRPC target variable of every enabled service (grpcTargetEnv); then svc.env, which wins.
 Takes {root, svc}; returns YAML.
 */}}
 {{- define "nightfall.env" -}}
 {{- $root := .root -}}
 {{- $svc := .svc -}}
-{{- $env := dict "NODE_ENV" $root.Values.config.nodeEnv "LOG_LEVEL" $root.Values.config.logLevel "NATS_URL" $root.Values.nats.url "COOKIE_SECURE" (toString $root.Values.config.cookieSecure) -}}
+{{- $env := dict "NODE_ENV" $root.Values.config.nodeEnv "LOG_LEVEL" $root.Values.config.logLevel "NATS_URL" $root.Values.nats.url "COOKIE_SECURE" (toString $root.Values.config.cookieSecure) "OTEL_EXPORTER_OTLP_ENDPOINT" $root.Values.tracing.otlpEndpoint "OTEL_TRACES_SAMPLER_ARG" (toString $root.Values.tracing.sampleRatio) -}}
 {{- range $portName, $envName := $svc.portEnv -}}
 {{- $port := index $svc.ports $portName -}}
 {{- if not $port -}}

@@ -19,7 +19,16 @@ describe('parseEnv (typed env validation that fails at boot)', () => {
       NATS_URL: 'nats://h:4222',
       GRPC_URL: '0.0.0.0:50051',
       HEALTH_PORT: 9000,
+      OTEL_TRACES_SAMPLER_ARG: 1,
     });
+  });
+
+  it('turns tracing on only with a valid OTEL_EXPORTER_OTLP_ENDPOINT (empty = off)', () => {
+    const base = { DATABASE_URL: 'postgres://u@h/db', NATS_URL: 'nats://h:4222' };
+    expect(parseEnv(schema, { ...base, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(parseEnv(schema, { ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318', OTEL_TRACES_SAMPLER_ARG: '0.25' })).toMatchObject({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318', OTEL_TRACES_SAMPLER_ARG: 0.25 });
+    expect(() => parseEnv(schema, { ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'otel:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => parseEnv(schema, { ...base, OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
   });
 
   it('lists every missing or invalid variable', () => {

@@ -48,7 +48,21 @@ export const commonEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...grpcAuthEnv,
+  /**
+   * OTLP/HTTP base URL of a trace collector (e.g. http://otel-collector:4318; spans go to <url>/v1/traces).
+   * Unset or empty: tracing off (trace ids and request ids are still propagated and logged).
+   * docs/architecture.md "Metrics and traces".
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http(s):// URL, e.g. http://otel-collector:4318').optional()),
+  /** Share of new traces exported, 0 to 1 (a caller's sampling decision is kept). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
 };
+
+/** The tracing settings of a service's validated environment (see {@link commonEnv}). */
+export interface TracingEnv {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_TRACES_SAMPLER_ARG: number;
+}
 
 /**
  * Global module providing a service's validated environment under `token`, so every feature module

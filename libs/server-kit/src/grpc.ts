@@ -4,6 +4,7 @@ import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-
 import { Transport, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
 import { callerAuthInterceptor, callerTokenInterceptor, type CallerTokens } from './grpc-auth.js';
+import { traceClientInterceptor } from './tracing.js';
 
 /** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
 const loader = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
@@ -87,9 +88,11 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
       // connections are long-lived, so without this one replica would get all of a gateway's calls.
       // Reads that change nothing wait for a ready connection and are retried on UNAVAILABLE.
+      // Every call carries the caller's traceparent and x-request-id (docs/architecture.md "Metrics and traces"),
+      // and this service's caller token when it has one (docs/faults.md "Who may call a gRPC service").
       channelOptions: {
         'grpc.service_config': JSON.stringify(serviceConfig(service)),
-        ...(limit.callerToken ? { interceptors: [callerTokenInterceptor(limit.callerToken)] } : {}),
+        interceptors: [traceClientInterceptor, ...(limit.callerToken ? [callerTokenInterceptor(limit.callerToken)] : [])],
       },
     },
   } as ClientProviderOptions;

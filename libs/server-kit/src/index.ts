@@ -15,3 +15,5 @@ export * from './html.js';
 export * from './testing.js';
 export * from './bootstrap.js';
 export * from './leased-job.js';
+export * from './tracing.js';
+export * from './metrics.js';

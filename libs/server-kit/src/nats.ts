@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HealthIndicatorService, TerminusModule, type HealthIndicatorResult } from '@nestjs/terminus';
-import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnectedGauge, natsDelivered, natsPublished, subjectKind } from './metrics.js';
+import { currentTrace, injectTrace, REQUEST_ID_HEADER, TRACEPARENT_HEADER, type TraceContext } from './tracing.js';
 
 /** Options of {@link natsModule}. */
 export interface NatsModuleOptions {
@@ -35,8 +37,11 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   private closing = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly reconnectListeners = new Set<NatsReconnectListener>();
+  private readonly connectedGauge = natsConnectedGauge();
 
-  constructor(@Inject(NATS_OPTIONS) private readonly options: NatsModuleOptions) {}
+  constructor(@Inject(NATS_OPTIONS) private readonly options: NatsModuleOptions) {
+    this.connectedGauge.set(0);
+  }
 
   onModuleInit(): void {
     void this.connection().catch(() => undefined);
@@ -51,6 +56,7 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
       this.nc = nc;
       this.up = true;
       this.upSince = Date.now();
+      this.connectedGauge.set(1);
       this.logger.log(`connected to ${nc.getServer()}`);
       void this.watch(nc);
       return nc;
@@ -125,7 +131,9 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
    */
   publish(subject: string, payload: string | Uint8Array): void {
     if (!this.nc || this.nc.isClosed()) throw new Error('NATS is not connected');
-    this.nc.publish(subject, payload);
+    const trace = currentTrace();
+    this.nc.publish(subject, payload, trace ? { headers: traceHeaders(trace) } : undefined);
+    countPublished(subject);
   }
 
   /**
@@ -137,7 +145,9 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     if (!this.nc || this.nc.isClosed()) throw new Error('NATS is not connected');
     const h = natsHeaders();
     for (const [k, v] of Object.entries(headers)) h.set(k, v);
+    injectTrace((k, v) => h.set(k, v));
     this.nc.publish(subject, payload, { headers: h });
+    countPublished(subject);
   }
 
   /**
@@ -169,10 +179,12 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect') {
         this.up = false;
+        this.connectedGauge.set(0);
         if (!this.closing) this.logger.warn('disconnected; reconnecting');
       } else if (s.type === 'reconnect') {
         this.up = true;
         this.upSince = Date.now();
+        this.connectedGauge.set(1);
         this.logger.log(`reconnected to ${nc.getServer()}`);
         for (const l of this.reconnectListeners) l();
       }
@@ -182,9 +194,48 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     this.up = false;
+    this.connectedGauge.set(0);
     clearTimeout(this.retryTimer);
     if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => undefined);
   }
+}
+
+/** Label children of `nightfall_nats_published_total` / `_delivered_total` by subject kind, made once each. */
+const publishedBy = new Map<string, { inc(): void }>();
+const deliveredBy = new Map<string, { inc(): void }>();
+
+/** Counts one message published on `subject` (by its {@link subjectKind}). */
+function countPublished(subject: string): void {
+  const kind = subjectKind(subject);
+  let c = publishedBy.get(kind);
+  if (!c) publishedBy.set(kind, (c = natsPublished().labels(kind)));
+  c.inc();
+}
+
+/**
+ * Counts one message delivered to a subscription of this process on `subject` (`nightfall_nats_delivered_total`
+ * by subject kind); subscribers call it first in their callback.
+ */
+export function countNatsDelivery(subject: string): void {
+  const kind = subjectKind(subject);
+  let c = deliveredBy.get(kind);
+  if (!c) deliveredBy.set(kind, (c = natsDelivered().labels(kind)));
+  c.inc();
+}
+
+/** NATS headers carrying a trace context (`traceparent`, `x-request-id`). */
+export function traceHeaders(trace: TraceContext): MsgHdrs {
+  const h = natsHeaders();
+  injectTrace((k, v) => h.set(k, v), trace);
+  return h;
+}
+
+/**
+ * The trace context a NATS message carries (`traceparent`, `x-request-id` headers), for
+ * `startOperation(..., traceOfMsg(msg.headers))`; nulls when the message has none.
+ */
+export function traceOfHeaders(headers: MsgHdrs | undefined): { traceparent: string | null; requestId: string | null } {
+  return { traceparent: headers?.get(TRACEPARENT_HEADER) || null, requestId: headers?.get(REQUEST_ID_HEADER) || null };
 }
 
 /** Terminus indicator `nats`: up while {@link NatsClient.connected}. */

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock, grpcServiceName, MetricsModule } from '@nightfall/server-kit';
 import { AccessModule } from './access/access.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { CustomRolesModule } from './custom-roles/custom-roles.module.js';
@@ -37,6 +37,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions({ ...adminDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA), poolSize: env.DATABASE_POOL_SIZE }), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
         natsModule({ servers: env.NATS_URL, name: 'admin' }),
+        MetricsModule.forRoot({ grpcService: grpcServiceName('admin'), database: true }),
         HealthModule.forRoot({ database: true }),
         UpstreamModule,
         AccessModule,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock, grpcServiceName, MetricsModule } from '@nightfall/server-kit';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { billingDatabase } from './database.js';
 import { EntitlementsModule } from './entitlements/entitlements.module.js';
@@ -29,6 +29,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions({ ...billingDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA), poolSize: env.DATABASE_POOL_SIZE }), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
         natsModule({ servers: env.NATS_URL, name: 'billing' }),
+        MetricsModule.forRoot({ grpcService: grpcServiceName('billing'), database: true }),
         HealthModule.forRoot({ database: true }),
         envModule(BILLING_ENV, env),
         EntitlementsModule,

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, HealthModule, dataSourceOptions, envModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, HealthModule, dataSourceOptions, envModule, loggerModule, natsModule, type Clock, grpcServiceName, MetricsModule } from '@nightfall/server-kit';
 import { gameDatabase } from './database.js';
 import { DeadlinesModule } from './deadlines/deadlines.module.js';
 import { GAME_ENV, type GameEnv } from './env.js';
+import { GameMetricsModule } from './metrics/game-metrics.module.js';
 import { GameGrpcModule } from './grpc/game-grpc.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 
@@ -26,9 +27,11 @@ export class AppModule {
           retryAttempts: 3,
         }),
         natsModule({ servers: env.NATS_URL, name: 'game-engine' }),
+        MetricsModule.forRoot({ grpcService: grpcServiceName('game'), database: true }),
         HealthModule.forRoot({ database: true, nats: true }),
         GameGrpcModule,
         DeadlinesModule,
+        GameMetricsModule,
         RetentionModule,
       ],
     };

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { HealthModule, envModule, loggerModule, natsModule } from '@nightfall/server-kit';
+import { HealthModule, MetricsModule, envModule, loggerModule, natsModule } from '@nightfall/server-kit';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
@@ -28,6 +28,7 @@ export class AppModule {
         envModule(GATEWAY_ENV, env),
         loggerModule('gateway', env.LOG_LEVEL),
         natsModule({ servers: env.NATS_URL, name: 'gateway' }),
+        MetricsModule.forRoot(),
         UpstreamModule,
         RateLimitsModule,
         // ready = can do its own job (NATS for the views); an upstream that is down costs only the calls

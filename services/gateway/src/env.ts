@@ -62,6 +62,11 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_CHECKOUT_WINDOW_S: rateWindow.default(3600),
   /** Public HTTP port (REST, /ws and the SPA). */
   PORT: port.default(8080),
+  /**
+   * Port of a separate listener serving `GET /metrics` only; when set, the public PORT answers /metrics with
+   * 404 (the chart sets it, so the ingress never shows the metrics). Unset: /metrics on PORT (npm start, tests).
+   */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
   IDENTITY_GRPC_TARGET: grpcTarget.default('127.0.0.1:50051'),
   BILLING_GRPC_TARGET: grpcTarget.default('127.0.0.1:50052'),
   GAME_GRPC_TARGET: grpcTarget.default('127.0.0.1:50053'),

@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { raw } from 'express';
 import { Logger } from 'nestjs-pino';
+import { httpObservability, serveMetrics, startTracing } from '@nightfall/server-kit';
 import { AppModule } from './app.module.js';
 import { isDevMode, loadGatewayEnv, type GatewayEnv } from './env.js';
 import { webApp } from './http/web-app.js';
@@ -17,6 +18,12 @@ import { webApp } from './http/web-app.js';
  */
 export async function createGateway(env: GatewayEnv): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), { bufferLogs: true, bodyParser: false });
+  // RED metrics and the request's trace context (x-request-id, traceparent) for every request (docs/architecture.md "Metrics and traces")
+  app.use(httpObservability());
+  // With METRICS_PORT, /metrics is served there only: the public port (the ingress) does not show it
+  if (env.METRICS_PORT) {
+    app.use('/metrics', (_req: unknown, res: { status(n: number): { json(b: unknown): void } }) => res.status(404).json({ code: 'NOT_FOUND', title: 'Error', message: 'Not found' }));
+  }
   app.useLogger(app.get(Logger));
   // Security headers (helmet's defaults: nosniff, frame and referrer policies, HSTS over https...) and a
   // Content-Security-Policy for the SPA: its own scripts only; inline styles (antd's CSS-in-JS); theme
@@ -52,7 +59,13 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
 
 async function bootstrap(): Promise<void> {
   const env = loadGatewayEnv();
+  // before the app loads pg (docs/architecture.md "Metrics and traces")
+  startTracing({ service: 'gateway', endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: env.OTEL_TRACES_SAMPLER_ARG });
   const app = await createGateway(env);
+  if (env.METRICS_PORT) {
+    const metrics = await serveMetrics(env.METRICS_PORT);
+    process.once('SIGTERM', () => metrics.close());
+  }
   await app.listen(env.PORT, '0.0.0.0');
 }
 

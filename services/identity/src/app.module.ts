@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, natsModule, type Clock, grpcServiceName, MetricsModule } from '@nightfall/server-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { identityDatabase } from './database.js';
 import { IDENTITY_ENV, type IdentityEnv } from './env.js';
@@ -30,6 +30,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions({ ...identityDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA), poolSize: env.DATABASE_POOL_SIZE }), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
         natsModule({ servers: env.NATS_URL, name: 'identity' }),
+        MetricsModule.forRoot({ grpcService: grpcServiceName('identity'), database: true }),
         HealthModule.forRoot({ database: true }),
         envModule(IDENTITY_ENV, env),
         AccountsModule,

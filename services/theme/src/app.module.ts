@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, type Clock } from '@nightfall/server-kit';
+import { ClockModule, dataSourceOptions, envModule, HealthModule, loggerModule, type Clock, grpcServiceName, MetricsModule } from '@nightfall/server-kit';
 import { themeDatabase } from './database.js';
 import { DefaultThemeModule } from './default-theme/default-theme.module.js';
 import { THEME_ENV, type ThemeEnv } from './env.js';
@@ -33,6 +33,7 @@ export class AppModule {
         loggerModule('theme', env.LOG_LEVEL),
         TypeOrmModule.forRoot({ ...dataSourceOptions(themeDatabase(env.DATABASE_URL, env.DATABASE_SCHEMA, env.DATABASE_POOL_SIZE)), retryAttempts: 3 }),
         ClockModule.forRoot(clock),
+        MetricsModule.forRoot({ grpcService: grpcServiceName('theme'), database: true }),
         HealthModule.forRoot({ database: true }),
         PacksModule,
         StoredThemesModule,

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { billingV1 } from '@nightfall/contracts';
+import { counter, countOutcome } from '@nightfall/server-kit';
 import { CheckoutService } from '../checkout/checkout.service.js';
 import { EntitlementsService } from '../entitlements/entitlements.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
@@ -9,6 +10,18 @@ import { WebhooksService } from '../webhooks/webhooks.service.js';
  * "Services"). It only delegates to the feature services; every error is an `ErrorBody` with a
  * `BillingErrorCode` or `CommonErrorCode` (docs/architecture.md "Errors").
  */
+/** Checkout tiers counted under their own name; anything else is `other`. */
+const TIERS = new Set(['permanent', 'pass_48h']);
+/** `nightfall_billing_checkouts_total{tier, outcome}`: checkouts started (docs/architecture.md "Metrics and traces"). */
+const checkouts = counter('nightfall_billing_checkouts_total', 'Checkout sessions started, by tier (permanent, pass_48h) and outcome (ok, rejected, error).', ['tier', 'outcome']);
+/** `nightfall_billing_webhooks_total{outcome}`: Stripe webhooks by what they did. */
+const webhooks = counter('nightfall_billing_webhooks_total', 'Stripe webhooks received, by outcome (granted, revoked, duplicate, recorded, rejected: bad signature or payload, error).', ['outcome']);
+
+/** What a handled webhook did. */
+function webhookOutcome(res: billingV1.HandleStripeWebhookResponse): string {
+  return res.duplicate ? 'duplicate' : res.granted ? 'granted' : res.revoked ? 'revoked' : 'recorded';
+}
+
 @Controller()
 @billingV1.BillingServiceControllerMethods()
 export class BillingController implements billingV1.BillingServiceController {
@@ -43,7 +56,7 @@ export class BillingController implements billingV1.BillingServiceController {
 
   /** CreateCheckoutSession: a Stripe Checkout Session, or the local test checkout in development. @throws `CHECKOUT_FAILED` */
   createCheckoutSession(req: billingV1.CreateCheckoutSessionRequest): Promise<billingV1.CheckoutSession> {
-    return this.checkout.create(req);
+    return countOutcome(checkouts, { tier: TIERS.has(req.tier) ? req.tier : 'other' }, () => this.checkout.create(req));
   }
 
   /** GetCheckoutSession: a stored checkout by our id or its Stripe session id. @throws NOT_FOUND `CHECKOUT_NOT_FOUND` */
@@ -58,7 +71,7 @@ export class BillingController implements billingV1.BillingServiceController {
 
   /** HandleStripeWebhook: verifies the signature and applies the event once per event id. */
   handleStripeWebhook(req: billingV1.HandleStripeWebhookRequest): Promise<billingV1.HandleStripeWebhookResponse> {
-    return this.webhooks.handle(req.payload, req.signature);
+    return countOutcome(webhooks, {}, () => this.webhooks.handle(req.payload, req.signature), webhookOutcome);
   }
 
   /** GetBillingMode: stripe, test or disabled, and whether webhooks are configured. */

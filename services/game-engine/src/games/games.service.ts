@@ -9,7 +9,8 @@ import { CustomRolesSource } from '../custom-roles/custom-roles.source.js';
 import { badInput, gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { rulesChange, type Change } from '../store/game-log.js';
-import { GameStore, toRpc } from '../store/game-store.service.js';
+import { countCommand } from '../metrics/game.metrics.js';
+import { GameStore, NotOwnerError, OwnershipLostError, toRpc } from '../store/game-store.service.js';
 
 /** Room code alphabet: no 0/O, 1/I/L (spec 001 section 9). */
 const ROOM_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -107,6 +108,12 @@ export class GamesService {
    * @throws INVALID_ARGUMENT on a malformed action, FAILED_PRECONDITION with the rules' error, NOT_FOUND
    */
   async execute(gameId: string, userId: string, action: string, dataJson: string, commandId = ''): Promise<gameV1.ExecuteCommandResponse> {
+    // nightfall_game_commands_total (docs/architecture.md "Metrics and traces")
+    return countCommand(action, () => this.executeCounted(gameId, userId, action, dataJson, commandId), (err) => err instanceof NotOwnerError || err instanceof OwnershipLostError);
+  }
+
+  /** {@link execute} itself. */
+  private async executeCounted(gameId: string, userId: string, action: string, dataJson: string, commandId: string): Promise<gameV1.ExecuteCommandResponse> {
     const data = parseActionData(dataJson);
     if (commandId.length > COMMAND_ID_MAX) throw badInput('Invalid command id');
     const key = commandId ? `${userId}:${commandId}` : undefined;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { gameV1 } from '@nightfall/contracts';
 import { GATEWAY_HEARTBEAT_SUBJECT, type GatewayHeartbeatEvent } from '@nightfall/protocol';
-import { NatsClient } from '@nightfall/server-kit';
+import { countNatsDelivery, NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { applyStep, type LogStep } from '../store/game-log.js';
 import { GameStore } from '../store/game-store.service.js';
@@ -37,6 +37,7 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
         nc.subscribe(GATEWAY_HEARTBEAT_SUBJECT, {
           callback: (err, msg) => {
             if (err) return;
+            countNatsDelivery(msg.subject);
             try {
               this.heard(msg.json<GatewayHeartbeatEvent>().gatewayId);
             } catch {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { RpcException } from '@nestjs/microservices';
 import { errors, type Msg } from '@nats-io/transport-node';
 import { SERVICE_UNAVAILABLE_BODY } from '@nightfall/protocol';
-import { GrpcStatus, isDatabaseUnavailable, NatsClient, rpcError } from '@nightfall/server-kit';
+import { countNatsDelivery, currentTrace, GrpcStatus, isDatabaseUnavailable, NatsClient, rpcError, startOperation, traceHeaders, traceOfHeaders } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { GameStore, NotOwnerError, OwnershipLostError } from '../store/game-store.service.js';
 
@@ -93,7 +93,9 @@ export class GameRouter implements OnApplicationBootstrap {
     const nc = await this.nats.connection();
     let reply: Msg;
     try {
-      reply = await nc.request(engineSubject(ownerId), JSON.stringify(call), { timeout: FORWARD_TIMEOUT_MS });
+      // the caller's trace context travels in the headers (docs/architecture.md "Metrics and traces")
+      const trace = currentTrace();
+      reply = await nc.request(engineSubject(ownerId), JSON.stringify(call), { timeout: FORWARD_TIMEOUT_MS, ...(trace ? { headers: traceHeaders(trace) } : {}) });
     } catch (err) {
       // no responder: the owner is gone; wait for its lease to lapse, then take the game over
       // (nats.js wraps it: a RequestError whose cause is NoRespondersError)
@@ -108,10 +110,13 @@ export class GameRouter implements OnApplicationBootstrap {
   }
 
   private async answer(msg: Msg): Promise<void> {
+    countNatsDelivery(msg.subject);
+    const op = startOperation({ name: 'nats.serve engine.call', kind: 'server', attributes: { 'messaging.system': 'nats' } }, traceOfHeaders(msg.headers));
     let out: ForwardedAnswer;
     try {
       if (!this.handler) throw new RouteAgain();
-      out = { ok: (await this.handler(msg.json<ForwardedCall>())) ?? null };
+      const handler = this.handler;
+      out = { ok: (await op.run(() => handler(msg.json<ForwardedCall>()))) ?? null };
     } catch (err) {
       if (err instanceof RouteAgain || err instanceof NotOwnerError || err instanceof OwnershipLostError) out = { retry: true };
       else if (err instanceof RpcException) out = { rpc: err.getError() as { code: number; message: string } };
@@ -120,6 +125,7 @@ export class GameRouter implements OnApplicationBootstrap {
         out = { rpc: unavailable().getError() as { code: number; message: string } };
       }
     }
+    op.end('ok' in out ? undefined : 'not answered');
     msg.respond(JSON.stringify(out));
   }
 }

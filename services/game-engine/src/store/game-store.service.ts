@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RulesError, type GameState } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
-import { CLOCK, GrpcStatus, isUuid, NatsClient, rpcError, type Clock } from '@nightfall/server-kit';
+import { CLOCK, currentTrace, GrpcStatus, isUuid, NatsClient, rpcError, runWithTrace, type Clock } from '@nightfall/server-kit';
+import { observeDeadlineLag } from '../metrics/game.metrics.js';
 import { ChatService, systemMessageRow, toChatMessage, type NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { gameNotFound, playerNotFound } from '../game-error-code.js';
@@ -239,7 +240,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
     const committed: Committed = { state: next, version, outcome: res.outcome };
     const done = new Promise<Committed>((resolve, reject) => {
-      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, cmd: commandKey, committed, resolve, reject });
+      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, cmd: commandKey, committed, resolve, reject, trace: currentTrace() });
     });
     if (commandKey) {
       remember(g, commandKey, done);
@@ -293,7 +294,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
           continue;
         }
         if (!this.nats.connected) e.game.unpublished = true;
-        this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0);
+        runWithTrace(e.trace, () => this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0));
         e.resolve(e.committed);
       }
     }
@@ -418,6 +419,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   async fireDueDeadlines(change: GameChange): Promise<number> {
     const now = this.clock();
     const due = [...this.owned.values()].filter((g) => !g.dead && !g.firing && g.state.deadlineAt !== null && g.state.deadlineAt <= now && g.deadlineFailedAt !== g.version);
+    for (const g of due) observeDeadlineLag(now - g.state.deadlineAt!);
     const results = await Promise.all(
       due.map(async (g) => {
         g.firing = true;
@@ -434,6 +436,11 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       }),
     );
     return results.reduce<number>((a, b) => a + b, 0);
+  }
+
+  /** The phase of every game this replica owns (the games-by-phase gauge; docs/architecture.md "Metrics and traces"). */
+  *ownedPhases(): IterableIterator<string> {
+    for (const g of this.owned.values()) if (!g.dead) yield g.state.phase;
   }
 
   /**

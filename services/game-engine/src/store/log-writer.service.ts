@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CommandOutcome, GameState } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
+import type { TraceContext } from '@nightfall/server-kit';
 import { ChatService, type NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import type { LogStep } from './game-log.js';
@@ -63,6 +64,8 @@ export interface Pending {
   committed: Committed;
   resolve: (c: Committed) => void;
   reject: (e: unknown) => void;
+  /** The trace context of the call that made the change: its views are published under it (docs/architecture.md "Metrics and traces"). */
+  trace?: TraceContext;
 }
 
 /** Snapshot of the game row every this many versions at least (a takeover replays at most this many entries). */

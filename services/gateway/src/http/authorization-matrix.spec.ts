@@ -40,6 +40,8 @@ const ROWS: Row[] = [
   { route: 'GET /health/live', request: () => ({ path: '/health/live' }), expect: all(200) },
   { route: 'GET /health/ready', request: () => ({ path: '/health/ready' }), expect: all(200) },
   { route: 'GET /health/upstreams', request: () => ({ path: '/health/upstreams' }), expect: all(200) },
+  // the metrics: public on PORT unless METRICS_PORT moves them (the chart does; observability.spec.ts checks the 404)
+  { route: 'GET /metrics', request: () => ({ path: '/metrics' }), expect: all(200) },
   { route: 'POST /api/auth/signup', request: () => ({ path: '/api/auth/signup', body: { email: 'not-an-email' } }), expect: all(400) },
   { route: 'POST /api/auth/login', request: () => ({ path: '/api/auth/login', body: { email: 'not-an-email' } }), expect: all(400) },
   { route: 'POST /api/auth/callback', request: () => ({ path: '/api/auth/callback', body: {} }), expect: all(400) },

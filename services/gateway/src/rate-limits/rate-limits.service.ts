@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Request } from 'express';
 import pg from 'pg';
+import { registerPoolMetrics, type PgPoolLike } from '@nightfall/server-kit';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { GATEWAY_ENV, isDevMode, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
@@ -65,6 +66,8 @@ export class RateLimitService implements OnModuleDestroy {
       query_timeout: 3000,
     });
     this.pool.on('error', (err) => this.logger.warn(`rate-limit pool: ${err.message}`));
+    // nightfall_db_pool_* {pool="rate_limits"} (docs/architecture.md "Metrics and traces")
+    registerPoolMetrics('rate_limits', () => this.pool as PgPoolLike);
     let first = true;
     for (const [action, { window, points }] of Object.entries(limitsOf(env))) {
       for (const [subject, n] of Object.entries(points)) {

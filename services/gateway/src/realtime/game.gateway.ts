@@ -15,7 +15,8 @@ import { SocketMessageBudget } from '../rate-limits/socket-message-budget.servic
 import { AdminAccess } from '../auth/admin-access.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
-import { CLOSE_TRY_AGAIN_LATER, closeUnauthenticated, RealtimeHub, send, type GameSocket } from './realtime-hub.service.js';
+import { CLOSE_TRY_AGAIN_LATER, closeUnauthenticated, RealtimeHub, send, type GameSocket, type SocketState } from './realtime-hub.service.js';
+import { markOutcome, observeSocketMessage } from './realtime.metrics.js';
 
 /** WebSocket close code 'Policy Violation' (RFC 6455): too many frames before authentication finished. */
 export const CLOSE_POLICY_VIOLATION = 1008;
@@ -124,12 +125,19 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   @SubscribeMessage('message')
   async onMessage(socket: GameSocket, raw: unknown): Promise<void> {
     if (!socket.nf) return; // still authenticating: buffered by handleConnection
+    // metrics and trace context of the message (docs/architecture.md "Metrics and traces")
+    return observeSocketMessage(socket.nf, raw, () => this.handleMessage(socket as GameSocket & { nf: SocketState }, raw));
+  }
+
+  /** One frame of an authenticated socket (see {@link onMessage}). */
+  private async handleMessage(socket: GameSocket & { nf: SocketState }, raw: unknown): Promise<void> {
     if (this.limiter) {
       try {
         await this.limiter.consume(socket.nf.connectionId);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
         const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+        markOutcome('rate_limited');
         return send(socket, { type: 'error', code: GatewayErrorCode.RATE_LIMITED, title: 'Too Many Requests', message: 'Too many messages. Please wait a moment.', details: { retryAfterSeconds: seconds } });
       }
     }
@@ -253,12 +261,14 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   }
 
   private reject(socket: GameSocket, code: GatewayErrorCode, message: string): void {
+    markOutcome('rejected');
     send(socket, { type: 'error', code, title: ERROR_TITLE, message });
   }
 
   /** Sends an upstream error as an `error` frame; `commandId` names the game_action it answers (when given). */
   private sendError(socket: GameSocket, err: unknown, commandId = ''): void {
     const about = commandId ? { commandId } : {};
+    markOutcome(err instanceof RemoteError && err.status !== GrpcStatus.INTERNAL && err.status !== GrpcStatus.UNAVAILABLE ? 'rejected' : 'error');
     if (err instanceof RemoteError) {
       if (err.status === GrpcStatus.INTERNAL) this.logger.error(`upstream failed: ${describeCause(err.cause)}`);
       return send(socket, { type: 'error', ...err.body, ...about });

@@ -3,14 +3,15 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
 import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
-import { NatsClient } from '@nightfall/server-kit';
+import { countNatsDelivery, NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { LatestViewOnly, type HeldView, type PacingState } from './latest-view-only.js';
+import { countSocket, viewDelivered, viewSent, type SocketMetricsState } from './realtime.metrics.js';
 
 /** Per-socket state kept by the gateway (it holds nothing durable: docs/architecture.md "Guarantees"). */
-export interface SocketState {
+export interface SocketState extends SocketMetricsState {
   /** This connection's own id (its rate limit). */
   connectionId: string;
   /** The client's address as a rate-limit key (TRUST_PROXY applied), or null when it is not counted (loopback in development). */
@@ -111,6 +112,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
         nc.subscribe(SESSION_REVOKED_SUBJECT, {
           callback: (err, msg) => {
             if (err) return;
+            countNatsDelivery(msg.subject);
             try {
               this.signOut(msg.json<SessionRevokedEvent>().sessionId);
             } catch (e) {
@@ -160,6 +162,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     const sid = socket.nf!.sessionId;
     let set = this.bySession.get(sid);
     if (!set) this.bySession.set(sid, (set = new Set()));
+    if (!set.has(socket)) countSocket(1);
     set.add(socket);
   }
 
@@ -168,7 +171,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     const sid = socket.nf?.sessionId;
     const set = sid ? this.bySession.get(sid) : undefined;
     if (!set) return;
-    set.delete(socket);
+    if (set.delete(socket)) countSocket(-1);
     if (set.size === 0) this.bySession.delete(sid!);
   }
 
@@ -181,6 +184,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     if (!set) return 0;
     for (const s of set) closeUnauthenticated(s, 'signed out');
     const n = set.size;
+    countSocket(-n);
     this.bySession.delete(sessionId);
     return n;
   }
@@ -232,6 +236,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       const sub = nc.subscribe(key, {
         callback: (err, msg) => {
           if (err) return;
+          viewDelivered(msg);
           // the game's owner: its next calls go straight there (docs/hot-path.md "Routing")
           const engine = msg.headers?.get(VIEW_HEADER.engine);
           if (engine) this.upstream.noteOwner(gameId, engine);
@@ -307,6 +312,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     if (!st || st.gameId !== gameId || !(version > st.version)) return;
     st.version = version;
     if (socket.readyState === 1 && !tooSlow(socket)) socket.send(msg.data, { binary: false });
+    viewSent(st);
     const offer = msg.headers?.get(VIEW_HEADER.offer) ?? '';
     if (!offer) st.offeredSha256 = undefined;
     else if (st.offeredSha256 !== offer) {

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { identityV1 } from '@nightfall/contracts';
+import { counter, countOutcome } from '@nightfall/server-kit';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { MagicLinksService } from '../magic-links/magic-links.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -10,6 +11,12 @@ import { SessionsService } from '../sessions/sessions.service.js';
  * "Services"). It only delegates to the feature services; every error is an `ErrorBody` with an
  * `IdentityErrorCode` (docs/architecture.md "Errors").
  */
+/**
+ * `nightfall_identity_sign_ins_total{method, outcome}`: sessions opened, by method (password, password_signup,
+ * magic_link, guest) and outcome (ok, rejected: wrong password or token, error); docs/architecture.md "Metrics and traces".
+ */
+const signIns = counter('nightfall_identity_sign_ins_total', 'Sign-ins (sessions opened), by method (password, password_signup, magic_link, guest) and outcome (ok, rejected, error).', ['method', 'outcome']);
+
 @Controller()
 @identityV1.IdentityServiceControllerMethods()
 export class IdentityController implements identityV1.IdentityServiceController {
@@ -22,7 +29,7 @@ export class IdentityController implements identityV1.IdentityServiceController 
 
   /** CreateGuestSession: a guest user (display name 1-50 characters) and its session. @throws INVALID_ARGUMENT */
   createGuestSession(req: identityV1.CreateGuestSessionRequest): Promise<identityV1.Session> {
-    return this.sessions.createGuestSession(req.displayName);
+    return countOutcome(signIns, { method: 'guest' }, () => this.sessions.createGuestSession(req.displayName));
   }
 
   /**
@@ -30,12 +37,12 @@ export class IdentityController implements identityV1.IdentityServiceController 
    * @throws INVALID_ARGUMENT bad e-mail, short password, bad name; ALREADY_EXISTS 'Email Already Registered'
    */
   async signUpWithPassword(req: identityV1.SignUpWithPasswordRequest): Promise<identityV1.Session> {
-    return this.sessions.openWithPassword(await this.accounts.signUp(req.email, req.password, req.displayName));
+    return countOutcome(signIns, { method: 'password_signup' }, async () => this.sessions.openWithPassword(await this.accounts.signUp(req.email, req.password, req.displayName)));
   }
 
   /** SignInWithPassword: checks the password and opens a new session. @throws UNAUTHENTICATED 'Login Failed' */
   async signInWithPassword(req: identityV1.SignInWithPasswordRequest): Promise<identityV1.Session> {
-    return this.sessions.openWithPassword(await this.accounts.signIn(req.email, req.password));
+    return countOutcome(signIns, { method: 'password' }, async () => this.sessions.openWithPassword(await this.accounts.signIn(req.email, req.password)));
   }
 
   /** ValidateSession: whether a session is live, with its user (never an error for bad ids). */
@@ -66,7 +73,7 @@ export class IdentityController implements identityV1.IdentityServiceController 
 
   /** ConsumeMagicLink: uses a magic-link token once and opens a session. @throws UNAUTHENTICATED 'Invalid Token' */
   consumeMagicLink(req: identityV1.ConsumeMagicLinkRequest): Promise<identityV1.Session> {
-    return this.magicLinks.consumeMagicLink(req.token);
+    return countOutcome(signIns, { method: 'magic_link' }, () => this.magicLinks.consumeMagicLink(req.token));
   }
 
   /** UpdateProfile: changes the display name of a signed-in user. @throws PERMISSION_DENIED for guests */
