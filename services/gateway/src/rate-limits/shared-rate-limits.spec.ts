@@ -82,14 +82,14 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
     // wrong room codes count too (codes are guessed here), and another address is not affected
     expect((await post(gw(0), '/api/rooms/join', { roomCode: 'ZZZZZZ', displayName: 'Guesser' }, ip)).status).toBe(429);
     expect((await post(gw(1), '/api/rooms/join', { roomCode: 'ZZZZZZ', displayName: 'Other' }, newIp())).status).toBe(404);
-  });
+  }, 30_000);
 
   it('limits one signed-in user joining from many addresses, over both gateways', async () => {
     const user = (await post(gw(0), '/api/auth/signup', { email: unique('joiner'), password: 'secret123' }, newIp())).cookie!;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post(gw(i), '/api/rooms/join', { roomCode }, newIp(), user)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-  });
+  }, 30_000);
 
   it('limits room creation per user and per address; a refused creation makes no game', async () => {
     const gamesBefore = await count(`SELECT count(*) AS n FROM game.games`);
@@ -107,7 +107,7 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
       perIp.push((await post(gw(i + 1), '/api/rooms/create', {}, ip, u)).status);
     }
     expect(perIp).toEqual([403, 403, 403, 403, 403, 429, 429]);
-  });
+  }, 30_000);
 
   it('limits magic links per address (any case) and per client address; a refused request sends no e-mail', async () => {
     const email = unique('mailbomb');
@@ -127,7 +127,7 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
     const perIp: number[] = [];
     for (let i = 0; i < 7; i++) perIp.push((await post(gw(i), '/api/auth/login', { email: unique('spray') }, ip)).status);
     expect(perIp).toEqual([200, 200, 200, 200, 200, 429, 429]);
-  });
+  }, 30_000);
 
   it('limits checkouts per user and per address; a refused checkout stores none', async () => {
     const buyer = await post(gw(0), '/api/auth/signup', { email: unique('buyer'), password: 'secret123' }, newIp());
@@ -143,7 +143,7 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
       perIp.push((await post(gw(i + 1), '/api/checkout/host', {}, ip, u)).status);
     }
     expect(perIp).toEqual([200, 200, 200, 200, 429, 429]);
-  });
+  }, 30_000);
 
   /** Sends `n` pings on `socket`, `gapMs` apart, and counts the answers: pongs and RATE_LIMITED errors. */
   const pings = async (socket: TestSocket, n: number, gapMs: number) => {
@@ -212,7 +212,7 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
     expect(keys.some((k) => k.startsWith('room_join:ip:203.0.113.'))).toBe(true);
     expect(keys.some((k) => k.startsWith('magic_link:email:'))).toBe(true);
     expect(keys.every((k) => !k.includes('@'))).toBe(true);
-  });
+  }, 30_000);
 
   it('without NODE_ENV=development the development tools are absent, even for loopback clients', async () => {
     for (const base of stack.urls) {
@@ -220,5 +220,5 @@ describe('shared rate limits across two gateway replicas (real PostgreSQL, NATS 
       expect((await fetch(`${base}/dev/outbox`)).status).toBe(404);
       expect((await fetch(`${base}/dev/checkout?session=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
     }
-  });
+  }, 30_000);
 });
