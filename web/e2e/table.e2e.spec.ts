@@ -21,6 +21,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { signInAny } from './custom-roles-support.js';
 import { addBots, createRoom, lobbyPlayerCount, pathOf, roleDeal, signIn, waitForRoute } from './steps.js';
 import { type Player, poll, textOf, useBrowserStack, visible } from './support.js';
 
@@ -106,18 +107,6 @@ async function hideAndShow(page: Page): Promise<void> {
   });
 }
 
-/** Signs in on /auth with e-mail and password and waits for the home page (any account state). */
-async function signInAs(p: Player, email: string, password: string): Promise<void> {
-  const { page } = p;
-  await page.goto('/auth');
-  await visible(page.getByTestId('auth-page'));
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await visible(page.locator('[data-testid="home-actions"]'));
-}
-
 /** The selection count and the host's confirmed summary once they say `selected` of `required` for `players`. */
 async function rolesConfirmed(page: Page, selected: number, required: number, players: number): Promise<void> {
   expect(await textOf(page.getByTestId('role-count'), `${selected} / ${required}`)).toBe(`${selected} / ${required}`);
@@ -185,7 +174,7 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
 
     // 3. A signed-in user opens the link: straight into the lobby, no form to fill.
     const member = await env.open('member', 'Admin');
-    await signInAs(member, env.stack.admin.email, env.stack.admin.password);
+    await signInAny(member, env.stack.admin.email, env.stack.admin.password);
     await member.page.goto(`/join/${roomCode.toLowerCase()}`);
     await waitForRoute(member.page, 'lobby', gameId);
     await visible(member.page.getByTestId('waiting-for-host'));

@@ -3,18 +3,17 @@ import { HealthImplementation } from 'grpc-health-check';
 import { callerAuthInterceptor, callerTokenInterceptor, grpcAuthEnv } from './grpc-auth.js';
 import { z } from 'zod';
 
-/** A one-method service with raw byte messages, so the test needs no .proto. */
-const ECHO = {
-  echo: {
-    path: '/test.Echo/Echo',
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: (b: Buffer) => b,
-    requestDeserialize: (b: Buffer) => b,
-    responseSerialize: (b: Buffer) => b,
-    responseDeserialize: (b: Buffer) => b,
-  },
-} as const;
+/** A unary method at `path` with raw byte messages, so the test needs no .proto. */
+const rawMethod = (path: string) => ({
+  path,
+  requestStream: false,
+  responseStream: false,
+  requestSerialize: (b: Buffer) => b,
+  requestDeserialize: (b: Buffer) => b,
+  responseSerialize: (b: Buffer) => b,
+  responseDeserialize: (b: Buffer) => b,
+});
+const ECHO = { echo: rawMethod('/test.Echo/Echo') };
 const EchoClient = grpc.makeGenericClientConstructor(ECHO as unknown as grpc.ServiceDefinition, 'Echo');
 
 const GATEWAY = 'gateway-token-0123456789abcdef';
@@ -70,17 +69,7 @@ describe('caller identity on gRPC (docs/faults.md "Inside the cluster"), real gr
 
   it('answers health checks without a token (kubelet probes, readiness)', async () => {
     const Health = grpc.makeGenericClientConstructor(
-      {
-        check: {
-          path: '/grpc.health.v1.Health/Check',
-          requestStream: false,
-          responseStream: false,
-          requestSerialize: (b: Buffer) => b,
-          requestDeserialize: (b: Buffer) => b,
-          responseSerialize: (b: Buffer) => b,
-          responseDeserialize: (b: Buffer) => b,
-        },
-      } as unknown as grpc.ServiceDefinition,
+      { check: rawMethod('/grpc.health.v1.Health/Check') } as unknown as grpc.ServiceDefinition,
       'Health',
     );
     const client = new Health(target, grpc.credentials.createInsecure());
