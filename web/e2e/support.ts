@@ -141,6 +141,8 @@ export const tid = (id: string) => `[data-testid="${id}"]`;
 
 /** Hooks of `useBrowserStack`: `prepare` before start, `ready` once the stack is up, `done` after teardown. */
 export interface BrowserStackOptions {
+  /** Options of the stack besides `web` (e.g. `engineEnv`). */
+  stack?: Omit<NonNullable<Parameters<typeof startTestStack>[0]>, 'web'>;
   prepare?: () => void;
   ready?: (stack: RunningStack) => Promise<void>;
   done?: () => void;
@@ -168,7 +170,7 @@ export function useBrowserStack(o: BrowserStackOptions = {}): BrowserStack {
   };
   beforeAll(async () => {
     o.prepare?.();
-    [stack, browser] = await Promise.all([startTestStack({ web: true }), launchChromium()]);
+    [stack, browser] = await Promise.all([startTestStack({ ...o.stack, web: true }), launchChromium()]);
     await o.ready?.(stack);
   }, 120_000);
   afterAll(async () => {

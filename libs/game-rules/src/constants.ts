@@ -19,6 +19,11 @@ export const PILE_INDEX = CENTER_SIZE;
 export const CENTER_INDEXES: readonly number[] = Object.freeze(Array.from({ length: CENTER_SIZE }, (_, i) => i));
 /** Default discussion time, seconds (spec 000 section 9). */
 export const DEFAULT_DISCUSSION_TIME = 300;
+/**
+ * How long the seat of a player who lost every connection during play is held before the autopilot plays
+ * it, ms (issue 13 "Seat hold and autopilot": default 60 s; the service may pass another hold).
+ */
+export const SEAT_HOLD_MS = 60_000;
 /** Voting time, seconds (spec 000 section 9). */
 export const VOTING_TIME = 60;
 /** Minimum discussion time, seconds (spec 000 section 5: 1-10 minutes in steps of 60 s). */

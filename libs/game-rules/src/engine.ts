@@ -33,7 +33,8 @@ import {
 import { submitNightAction } from './night/submit.js';
 import { applyAdminSetPlayerRole, setAdminViewer } from './admin.js';
 import { checkCustomRoles } from './custom-roles.js';
-import type { ActionPayload, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState } from './types.js';
+import { expireSeatHolds, kickPlayer, leaveGame } from './seats.js';
+import type { ActionPayload, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState, RemovedPlayer } from './types.js';
 import { cloneState, findPlayer, newPlayer, requirePlayer } from './util.js';
 
 /** Input of {@link createGame}. `now` is epoch ms. */
@@ -46,6 +47,8 @@ export interface CreateGameInput {
   themeId?: string;
   /** The active custom roles the lobby offers (docs/rules.md "Custom roles"); none when absent. */
   customRoles?: CustomRoleInput[];
+  /** How long an absent player's seat is held during play, ms (docs/rules.md "Seat hold and autopilot"); default 60 000. */
+  seatHoldMs?: number;
 }
 
 /**
@@ -88,6 +91,7 @@ export function createGame(input: CreateGameInput): GameState {
     round: 1,
     botCounter: 0,
     customRoles,
+    ...(typeof input.seatHoldMs === 'number' && Number.isFinite(input.seatHoldMs) && input.seatHoldMs >= 0 ? { seatHoldMs: input.seatHoldMs } : {}),
   };
 }
 
@@ -137,10 +141,16 @@ function submitVote(state: GameState, userId: string, targetUserId: string, now:
   if (everyoneVoted(state)) finishVote(state, now);
 }
 
-/** Applies a due phase deadline: discussion -> vote, vote -> results. */
+/**
+ * Applies what is due at `now`: seat holds that ran out go to the autopilot (docs/rules.md "Seat hold and
+ * autopilot"), then a due phase deadline: discussion -> vote, vote -> results.
+ * @throws RulesError NO_DEADLINE when nothing is due
+ */
 function applyDeadline(state: GameState, now: number, fx: Effects): void {
-  const due = state.deadlineAt !== null && now >= state.deadlineAt;
-  if (!due || (state.phase !== 'discussion' && state.phase !== 'vote')) {
+  const holds = expireSeatHolds(state, now, fx);
+  const due = state.deadlineAt !== null && now >= state.deadlineAt && (state.phase === 'discussion' || state.phase === 'vote');
+  if (!due) {
+    if (holds) return;
     throw new RulesError('NO_DEADLINE', 'No phase deadline is due');
   }
   if (state.phase === 'discussion') enterPhase(state, 'vote', now, fx);
@@ -169,7 +179,7 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
   if (typeof cmd !== 'object' || cmd === null) throw new RulesError('INVALID_COMMAND', 'Invalid command');
   const now = checkNow(ctx?.now);
   const draft = cloneState(state);
-  const fx: Effects = { systemMessages: [] };
+  const fx: Effects & { removed?: RemovedPlayer[] } = { systemMessages: [] };
   const before = state.phase;
 
   switch (cmd.type) {
@@ -238,6 +248,14 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
     case 'deadline':
       applyDeadline(draft, now, fx);
       break;
+    case 'kick_player':
+      requireHost(draft, cmd.userId);
+      requireLobby(draft);
+      kickPlayer(draft, cmd.targetUserId, fx);
+      break;
+    case 'leave_game':
+      leaveGame(draft, cmd.userId, fx);
+      break;
     case 'set_custom_roles':
       setCustomRoles(draft, cmd.roles);
       break;
@@ -261,5 +279,6 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
     systemMessages: fx.systemMessages,
   };
   if (fx.notice) outcome.notice = fx.notice;
+  if (fx.removed) outcome.removed = fx.removed;
   return outcome;
 }

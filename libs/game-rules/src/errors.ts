@@ -36,7 +36,9 @@ export type RulesErrorCode =
   | 'INVALID_COMMAND'
   | 'INVALID_CUSTOM_ROLE'
   | 'ADMIN_ROLE_FAILED'
-  | 'INVALID_THEME';
+  | 'INVALID_THEME'
+  | 'KICKED'
+  | 'PLAYER_NOT_FOUND';
 
 /**
  * Error thrown by every engine function on invalid input. When it is thrown, nothing changed (the engine

@@ -19,6 +19,7 @@ export {
   CENTER_INDEXES,
   PILE_INDEX,
   DEFAULT_DISCUSSION_TIME,
+  SEAT_HOLD_MS,
   VOTING_TIME,
   DISCUSSION_TIME_MIN,
   DISCUSSION_TIME_MAX,
@@ -62,6 +63,9 @@ export {
   checkDiscussionTime,
   checkDisplayName,
 } from './lobby.js';
+
+/** Seat hold, autopilot, kick and leave (docs/rules.md "Seat hold and autopilot", "Kick and leave"). */
+export { seatPresenceChanged, nextDueAt, nextSeatHoldEnd, seatHoldMs, isPlayPhase, playsItself } from './seats.js';
 
 /** Quick setup (docs/rules.md "Suggested roles"): a balanced selection for a player count. */
 export { suggestRoles, SUGGESTION_ORDER } from './suggest-roles.js';

@@ -23,6 +23,7 @@ import { checkCustomRoles, customRoleDef, isCustomRoleId, roleInfo } from './cus
 import type { CustomRoleDef, CustomRoleInput, GameState, RoleId } from './types.js';
 import { compactSeats, findPlayer, newPlayer, resetRoundFields } from './util.js';
 import { prunePreassignments } from './admin.js';
+import { holdAbsentSeats } from './seats.js';
 
 /**
  * Trims and checks a display name (1-50 characters after trimming; spec 001 section 9).
@@ -56,11 +57,13 @@ export function requireLobby(state: GameState): void {
 /**
  * Adds a player at the next seat (lobby only). Joining again with a known userId changes nothing.
  * @throws RulesError GAME_IN_PROGRESS ('Game already started'), GAME_FULL ('Cannot Join' / 'Maximum of
- *   27 players allowed in a game'), INVALID_DISPLAY_NAME
+ *   27 players allowed in a game'), KICKED ('Cannot Join' / 'The host removed you from this room': docs/rules.md
+ *   "Kick and leave"), INVALID_DISPLAY_NAME
  */
 export function join(state: GameState, userId: string, displayName: string, now: number): void {
   checkId(userId, 'user id');
   if (findPlayer(state, userId)) return;
+  if (state.kicked?.includes(userId)) throw new RulesError('KICKED', 'The host removed you from this room', 'Cannot Join');
   if (state.phase !== 'lobby') throw new RulesError('GAME_IN_PROGRESS', 'Game already started', 'Cannot Join');
   if (state.players.length >= MAX_PLAYERS) {
     throw new RulesError('GAME_FULL', `Maximum of ${MAX_PLAYERS} players allowed in a game`, 'Cannot Join');
@@ -314,5 +317,6 @@ export function startGame(state: GameState, seed: string, now: number, fx: Effec
   });
   state.centerCards = dealt.center;
   delete state.preassignedRoles;
+  holdAbsentSeats(state, now);
   enterPhase(state, 'role_deal', now, fx);
 }

@@ -107,6 +107,7 @@ export const NOTICE_CODES: readonly Notice['code'][] = codes<Notice['code']>({
   bot_removed: true,
   seating_updated: true,
   role_updated: true,
+  player_kicked: true,
 });
 
 /** Every `NightLogEntry.kind` (`describeAction`). */

@@ -7,7 +7,7 @@ import { resolveNight } from './night/resolve.js';
 import { submitNightAction } from './night/submit.js';
 import { withGameRng } from './rng.js';
 import type { CommandOutcome, GameState, Phase } from './types.js';
-import { clone, resetRoundFields } from './util.js';
+import { clone, playsItself, resetRoundFields } from './util.js';
 import { computeVoteResults } from './vote.js';
 
 /** Side outputs collected while applying a command. */
@@ -51,13 +51,13 @@ export function enterPhase(state: GameState, phase: Phase, now: number, fx: Effe
   state.phase = phase;
   state.phaseStartedAt = now;
   state.deadlineAt = null;
-  for (const p of state.players) p.isReady = p.isBot;
+  for (const p of state.players) p.isReady = playsItself(p);
 
   switch (phase) {
     case 'job_choice': {
       // Bots act in seat order, Role Lockers first then Role Copiers (docs/rules.md "Night order", steps 1-2), so
       // that a bot's copy honours a bot's shield and a bot Bad Guy sees a copied wolf.
-      const bots = state.players.filter((p) => p.isBot && !p.hasSubmitted);
+      const bots = state.players.filter((p) => playsItself(p) && !p.hasSubmitted);
       const rank = (p: (typeof bots)[number]) => (p.originalRole === 'Role Locker' ? 0 : p.originalRole === 'Role Copier' ? 1 : 2);
       bots.sort((a, b) => rank(a) - rank(b));
       withGameRng(state, (rng) => {
@@ -84,13 +84,18 @@ export function enterPhase(state: GameState, phase: Phase, now: number, fx: Effe
       state.settings.votingStartTime = now;
       state.deadlineAt = now + state.settings.votingTime * 1000;
       withGameRng(state, (rng) => {
-        for (const bot of state.players) if (bot.isBot) bot.voteTarget = botChooseVote(state, bot, rng);
+        for (const bot of state.players) if (playsItself(bot)) bot.voteTarget = botChooseVote(state, bot, rng);
       });
       if (everyoneVoted(state)) finishVote(state, now);
       return;
     }
     case 'results':
-      for (const p of state.players) p.wantsPlayAgain = false;
+      for (const p of state.players) {
+        p.wantsPlayAgain = false;
+        // seat holds and the autopilot end with play (docs/rules.md "Seat hold and autopilot")
+        p.seatHeldUntil = null;
+        p.autopilot = false;
+      }
       return;
     default:
       break;

@@ -29,6 +29,7 @@ import { applyCommand, createGame } from './engine.js';
 import { isRulesError } from './errors.js';
 import { ANNOUNCEMENT_CODES, NIGHT_ACTION_KINDS, NIGHT_MESSAGE_CODES, WIN_CONDITION_CODES, WIN_REASON_CODES } from './messages.js';
 import { Rng } from './rng.js';
+import { seatPresenceChanged } from './seats.js';
 import type { ActionPayload, ActionType, Command, CommandOutcome, CustomRoleInput, GameState, GameView, PlayerState, RoleId, RoleName, Team } from './types.js';
 import { playerView } from './view.js';
 
@@ -321,7 +322,17 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
       case 'job_choice': {
         if (multiset([...s.players.map((p) => p.currentRole), ...s.centerCards]) !== deck) bad.push('cards before the night');
         checkOne();
+        // Sometimes a human leaves at nightfall: the seat is held, then the autopilot plays it (docs/rules.md
+        // "Seat hold and autopilot"); its moves and results must leak like nobody else's.
+        let away: string | null = null;
+        if (humanIds.length > 1 && rng.chance(0.25)) {
+          away = rng.pick(humanIds);
+          s = structuredClone(s);
+          (s.players.find((p) => p.userId === away) as PlayerState).connections = 0;
+          seatPresenceChanged(s, away, false, now);
+        }
         for (const id of rng.shuffle(humanIds)) {
+          if (id === away) continue;
           // A Role Copier submits twice when the copied role has a choice.
           for (let k = 0; k < 2 && s.phase === 'job_choice'; k++) {
             const me = s.players.find((p) => p.userId === id) as PlayerState;
@@ -344,6 +355,15 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
               if (before !== null && JSON.stringify(s) !== before) bad.push('rejected action changed the state');
             }
             apply({ type: 'submit_action', userId: id, action: randomAction(v, rng) });
+          }
+        }
+        if (away !== null && s.phase === 'job_choice') {
+          const held = s.players.find((p) => p.userId === away)?.seatHeldUntil;
+          if (typeof held !== 'number') bad.push('no seat hold');
+          else {
+            now = held;
+            apply({ type: 'deadline' });
+            if (s.players.find((p) => p.userId === away)?.autopilot !== true && s.phase !== 'results') bad.push('no autopilot');
           }
         }
         if (phaseOf(s) !== 'role_resolve') {
@@ -377,7 +397,7 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
           if (!muted || !isRulesError(e) || e.code !== 'MUTED') bad.push(`chat: ${String(e)}`);
         }
         const mode = rng.int(3);
-        if (mode === 0) for (const id of humanIds) apply({ type: 'ready_next_phase', userId: id });
+        if (mode === 0) for (const id of humanIds) if (s.phase === 'discussion') apply({ type: 'ready_next_phase', userId: id });
         else {
           now = s.deadlineAt as number;
           apply(mode === 1 ? { type: 'force_discussion_end', userId: rng.pick(humanIds) } : { type: 'deadline' });

@@ -500,6 +500,13 @@ export interface PlayerState {
   connections?: number;
   /** The gateways (instance ids) that hold a connection of this player; `connections` is their number then (presence; not a rule). */
   gateways?: string[];
+  /**
+   * Epoch ms until which the seat of a player who lost every connection during play is held for them
+   * (docs/rules.md "Seat hold and autopilot"); null/absent when the seat is not held.
+   */
+  seatHeldUntil?: number | null;
+  /** True while the autopilot plays this seat (its hold ran out and the player has not come back). */
+  autopilot?: boolean;
 }
 
 /** The whole secret state of one game. Stored by game-engine, never sent to clients as is. */
@@ -560,6 +567,10 @@ export interface GameState {
   sharedTheme?: SharedTheme | null;
   /** True from the host's offer until the lobby is re-entered. */
   themeOffered?: boolean;
+  /** How long an absent player's seat is held, ms (docs/rules.md "Seat hold and autopilot"); absent = 60 000. */
+  seatHoldMs?: number;
+  /** userIds the host removed from the lobby (docs/rules.md "Kick and leave"): they cannot join this room again. */
+  kicked?: string[];
 }
 
 /**
@@ -594,7 +605,14 @@ export type Command =
   | { type: 'submit_vote'; userId: string; targetUserId: string }
   | { type: 'play_again'; userId: string }
   | { type: 'force_discussion_end'; userId: string }
-  /** Engine-internal: the phase deadline passed (discussion -> vote, vote -> results). */
+  /** The host removes a human player from the lobby for good (docs/rules.md "Kick and leave"). */
+  | { type: 'kick_player'; userId: string; targetUserId: string }
+  /** A player leaves the room from the lobby; a leaving host passes host rights on (docs/rules.md "Kick and leave"). */
+  | { type: 'leave_game'; userId: string }
+  /**
+   * Engine-internal: a deadline passed: the phase deadline (discussion -> vote, vote -> results) and/or a
+   * seat hold (the autopilot takes the seat, docs/rules.md "Seat hold and autopilot").
+   */
   | { type: 'deadline' }
   /**
    * Service-issued, never from a client: replaces the game's custom roles (lobby only; docs/rules.md
@@ -659,7 +677,9 @@ export type Notice =
   | { code: 'bot_added'; params: { player: PlayerRef; role: RoleId } }
   | { code: 'bot_removed'; params: Record<string, never> }
   | { code: 'seating_updated'; params: Record<string, never> }
-  | { code: 'role_updated'; params: Record<string, never> };
+  | { code: 'role_updated'; params: Record<string, never> }
+  /** The host removed a player from the lobby (docs/rules.md "Kick and leave"). */
+  | { code: 'player_kicked'; params: { player: PlayerRef } };
 
 /** Output of `applyCommand`. */
 export interface CommandOutcome {
@@ -670,6 +690,14 @@ export interface CommandOutcome {
   systemMessages: SystemMessage[];
   /** Toast-worthy note for the acting user, e.g. `bot_added` naming the role given. */
   notice?: Notice;
+  /** Players this change took out of the game (kicked by the host, or left): they get no view any more. */
+  removed?: RemovedPlayer[];
+}
+
+/** A player a change took out of the game, and why (docs/rules.md "Kick and leave"). */
+export interface RemovedPlayer {
+  userId: string;
+  reason: 'kicked' | 'left';
 }
 
 /** What a player may see of another player (and of themselves) at this phase. */
@@ -685,6 +713,10 @@ export interface PublicPlayer {
   wantsPlayAgain: boolean;
   /** True while the player has an open connection (bots are always online). */
   online: boolean;
+  /** Epoch ms until which the seat is held for its absent player (docs/rules.md "Seat hold and autopilot"); null otherwise. */
+  seatHeldUntil: number | null;
+  /** True while the autopilot plays the seat of its absent player. */
+  autopilot: boolean;
   /** Only in results (or for admins): everything is revealed then. */
   originalRole?: RoleId | null;
   currentRole?: RoleId | null;

@@ -120,6 +120,11 @@ export function compactSeats(state: GameState): void {
   });
 }
 
+/** True for a seat that plays by itself: a bot, or a seat on autopilot (docs/rules.md "Seat hold and autopilot"). */
+export function playsItself(p: PlayerState): boolean {
+  return p.isBot || p.autopilot === true;
+}
+
 /** A fresh per-round player record (every night/vote field reset). */
 export function resetRoundFields(p: PlayerState): void {
   p.originalRole = null;
@@ -141,6 +146,8 @@ export function resetRoundFields(p: PlayerState): void {
   p.transformedTo = null;
   p.copiedRole = null;
   p.shieldedPlayer = null;
+  p.seatHeldUntil = null;
+  p.autopilot = false;
 }
 
 /** A new player record for the lobby. */

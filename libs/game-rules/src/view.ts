@@ -46,6 +46,8 @@ function publicPlayer(state: GameState, p: PlayerState, reveal: boolean): Public
     hasVoted: p.voteTarget !== null,
     wantsPlayAgain: p.wantsPlayAgain,
     online: p.isBot || (p.connections ?? 0) > 0,
+    seatHeldUntil: p.seatHeldUntil ?? null,
+    autopilot: p.autopilot === true,
   };
   if (reveal) {
     out.originalRole = p.originalRole;

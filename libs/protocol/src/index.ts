@@ -65,7 +65,20 @@ export type ServerMessage =
   | { type: 'notice'; gameId: string; notice: GameNotice }
   /** commandId: the `game_action`'s own id when the error answers one (docs/faults.md "Commands applied once"). */
   | ({ type: 'error'; commandId?: string } & ErrorBody)
-  | { type: 'theme_shared'; gameId: string; hostId: string; themePack: ThemePackOffer };
+  | { type: 'theme_shared'; gameId: string; hostId: string; themePack: ThemePackOffer }
+  /**
+   * The player is no longer in the game (docs/rules.md "Kick and leave"): the host removed them ('kicked')
+   * or they left ('left'). Sent once, on the player's own view subject, at the version of that change.
+   */
+  | RemovedMessage;
+
+/** See {@link ServerMessage}: the last message a player removed from a game receives for it. */
+export interface RemovedMessage {
+  type: 'removed';
+  gameId: string;
+  version: number;
+  reason: 'kicked' | 'left';
+}
 
 /**
  * A toast for the acting player (socket `notice`, and the admin role change's REST answer), as the rules

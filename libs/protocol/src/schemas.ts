@@ -41,6 +41,9 @@ export const gameActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remove_bot'), data: z.object({ botUserId: id }) }),
   z.object({ action: z.literal('send_message'), data: z.object({ content: z.string().max(2000) }) }),
   z.object({ action: z.literal('force_discussion_end'), data: z.object({ gameId: z.string().optional() }).optional() }),
+  // docs/rules.md "Kick and leave": the host removes a player from the lobby; a player leaves the lobby
+  z.object({ action: z.literal('kick_player'), data: z.object({ targetUserId: id }) }),
+  z.object({ action: z.literal('leave_game'), data: z.object({}).passthrough().optional() }),
   // The host names one of its stored themes (the theme service's id); the gateway looks the rest up.
   z.object({ action: z.literal('share_theme'), data: z.object({ themePack: z.object({ id: z.string().min(1).max(64) }).passthrough() }) }),
 ]);

@@ -28,6 +28,11 @@ export const gameEnvSchema = z.object({
    * crash"), ms; keep it at least three heartbeats.
    */
   GATEWAY_PRESENCE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  /**
+   * How long the seat of a player who lost every connection during play is held before the autopilot plays
+   * it, s (docs/rules.md "Seat hold and autopilot"); applies to games created from then on.
+   */
+  SEAT_HOLD_S: z.coerce.number().int().min(0).max(3600).default(60),
   /** A game nobody used for this long (ms) and without a pending deadline leaves this replica's memory. */
   GAME_IDLE_EVICT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /** Chat messages included in a snapshot (the newest N). */

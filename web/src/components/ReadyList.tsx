@@ -3,6 +3,7 @@ import type { PublicPlayer } from '@nightfall/game-rules';
 import { t } from '../i18n/t';
 import { PlayerAvatar } from './PlayerAvatar';
 import { PlayerName } from './PlayerName';
+import { SeatStatus } from './SeatStatus';
 
 /**
  * Per-player status list with a 'N of M players ready' style count. `isDone` decides the state;
@@ -36,8 +37,9 @@ export function ReadyList({
           const ok = isDone(p);
           return (
             <li key={p.userId} className="nf-row" data-testid={`${testId}-${p.userId}`} data-done={ok}>
-              <PlayerAvatar name={p.displayName} isBot={p.isBot} size={32} />
+              <PlayerAvatar name={p.displayName} isBot={p.isBot} online={p.online} size={32} />
               <PlayerName name={p.displayName} you={p.userId === meId} />
+              <SeatStatus player={p} />
               <span className={ok ? 'nf-ok' : 'nf-wait'}>
                 {ok ? <CheckCircleFilled /> : <ClockCircleOutlined />} {ok ? doneText : waitText}
               </span>

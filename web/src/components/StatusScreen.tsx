@@ -34,3 +34,14 @@ export function ErrorScreen({ error }: { error: ErrorBody }) {
     </StatusScreen>
   );
 }
+
+/** The screen of a player the host removed from the room (docs/rules.md "Kick and leave"), with a way home. */
+export function RemovedScreen({ reason }: { reason: 'kicked' | 'left' }) {
+  return (
+    <StatusScreen text={t(reason === 'kicked' ? 'removed.kicked.title' : 'removed.left.title')} homeLink>
+      <span className="nf-muted" data-testid="removed-message" data-reason={reason}>
+        {t(reason === 'kicked' ? 'removed.kicked.message' : 'removed.left.message')}
+      </span>
+    </StatusScreen>
+  );
+}

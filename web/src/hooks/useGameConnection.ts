@@ -39,6 +39,8 @@ export interface GameConnection {
   loadErrorBody: ErrorBody | null;
   /** The REST snapshot replaced after a local change (e.g. the seating POST response). */
   offerSnapshot: (snapshot: GameSnapshot) => void;
+  /** Why this player is no longer in the game (kicked by the host, or left), else null (docs/rules.md "Kick and leave"). */
+  removed: 'kicked' | 'left' | null;
 }
 
 /**
@@ -127,5 +129,5 @@ export function useGameConnection(gameId: string | undefined, userId: string | n
     loadErrorBody = query.error instanceof ApiRequestError ? query.error.body : null;
   }
 
-  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, loadErrorBody, offerSnapshot };
+  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, loadErrorBody, offerSnapshot, removed: state.removed ?? null };
 }

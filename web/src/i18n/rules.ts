@@ -72,7 +72,7 @@ export interface RuleText {
   /** The detail under a player's outcome ('A bad guy was eliminated.'); '' when the headline says it all. */
   winReason(r: WinReason | null | undefined): string;
   /** A toast of the engine (`CommandOutcome.notice`). */
-  notice(n: Pick<Notice, 'code' | 'params'>): { title: string; message: string };
+  notice(n: Notice): { title: string; message: string };
   /** The night log's description of an action kind. */
   actionKind(kind: NightActionKind | string): string;
   /** An artifact's name and effect. */
@@ -293,6 +293,7 @@ export function ruleText(source: RuleTextSource): RuleText {
     notice: (n) => {
       const title = t(`notice.${n.code}.title` as MessageKey);
       if (n.code === 'bot_added') return { title, message: say('notice.bot_added.message', { name: n.params.player.displayName, role: role(n.params.role) }) };
+      if (n.code === 'player_kicked') return { title, message: t('notice.player_kicked.message', { name: n.params.player.displayName }) };
       return { title, message: t(`notice.${n.code}.message` as MessageKey) };
     },
     actionKind: (kind) => {

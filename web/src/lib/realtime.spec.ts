@@ -129,6 +129,21 @@ describe('RealtimeClient (spec 000 section 4)', () => {
     expect(f.sockets).toHaveLength(1);
   });
 
+  it('stops for good when the server says the player was removed from this game (docs/rules.md "Kick and leave")', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    f.sockets[0]!.open();
+    // another game's message changes nothing
+    f.sockets[0]!.receive({ type: 'removed', gameId: 'another', version: 9, reason: 'kicked' });
+    expect(c.getState()).toMatchObject({ connection: 'connected' });
+    expect(c.getState().removed).toBeUndefined();
+    f.sockets[0]!.receive({ type: 'removed', gameId, version: 9, reason: 'kicked' });
+    expect(c.getState()).toMatchObject({ connection: 'closed', removed: 'kicked' });
+    expect(f.timeouts.filter((t) => !t.cleared)).toHaveLength(0);
+    expect(f.sockets).toHaveLength(1);
+  });
+
   it('reconnects at once when the server closes for a restart (1012), without counting an attempt', () => {
     const f = fakeEnv();
     const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });

@@ -69,6 +69,8 @@ export interface RealtimeState {
   snapshot: GameSnapshot | null;
   /** Number of the current reconnect attempt (0 when connected). */
   attempt: number;
+  /** Set when the server said this player is no longer in the game (docs/rules.md "Kick and leave"): no reconnect then. */
+  removed?: 'kicked' | 'left';
 }
 
 const OPEN = 1;
@@ -318,6 +320,11 @@ export class RealtimeClient {
       if (msg.gameId && msg.gameId !== this.gameId) return;
       // a view without `messages` leaves the chat as it was (docs/hot-path.md "Views as ready bytes")
       this.offerSnapshot({ version: msg.version, view: msg.view, messages: msg.messages ?? this.state.snapshot?.messages ?? [] });
+    } else if (msg.type === 'removed') {
+      if (msg.gameId !== this.gameId || (msg.reason !== 'kicked' && msg.reason !== 'left')) return;
+      // out of the game for good: stop, and let the screens say why
+      this.close();
+      this.setState({ removed: msg.reason });
     } else if (msg.type === 'notice') {
       if (msg.notice && typeof msg.notice.code === 'string') this.emitToast({ kind: 'notice', notice: msg.notice });
     } else if (msg.type === 'error' && isErrorBody(msg)) {
@@ -349,7 +356,7 @@ export class RealtimeClient {
 
   private setState(patch: Partial<RealtimeState>): void {
     const next = { ...this.state, ...patch };
-    if (next.connection === this.state.connection && next.snapshot === this.state.snapshot && next.attempt === this.state.attempt) return;
+    if (next.connection === this.state.connection && next.snapshot === this.state.snapshot && next.attempt === this.state.attempt && next.removed === this.state.removed) return;
     this.state = next;
     for (const listener of this.listeners) listener(next);
   }

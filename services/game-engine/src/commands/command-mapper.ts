@@ -44,10 +44,13 @@ export function toCommand(userId: string, action: string, data: unknown): Comman
       return { type: 'submit_action', userId, action: a.data };
     case 'submit_vote':
       return { type: 'submit_vote', userId, targetUserId: a.data.targetUserId };
+    case 'kick_player':
+      return { type: 'kick_player', userId, targetUserId: a.data.targetUserId };
     case 'start_game':
     case 'ready_next_phase':
     case 'play_again':
     case 'force_discussion_end':
+    case 'leave_game':
       return { type: a.action, userId };
     default:
       throw badInput(`Unsupported action ${a.action}`);

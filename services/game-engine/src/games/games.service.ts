@@ -11,6 +11,7 @@ import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { rulesChange, type Change } from '../store/game-log.js';
 import { countCommand } from '../metrics/game.metrics.js';
 import { GameStore, NotOwnerError, OwnershipLostError, toRpc } from '../store/game-store.service.js';
+import { GAME_ENV, type GameEnv } from '../env.js';
 
 /** Room code alphabet: no 0/O, 1/I/L (spec 001 section 9). */
 const ROOM_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -41,6 +42,7 @@ export class GamesService {
     private readonly publisher: GamePublisher,
     private readonly customRoles: CustomRolesSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(GAME_ENV) private readonly env: GameEnv,
   ) {}
 
   /**
@@ -54,7 +56,7 @@ export class GamesService {
     for (let attempt = 0; ; attempt++) {
       let state: GameState;
       try {
-        state = createGame({ id: randomUUID(), roomCode: randomRoomCode(), hostId: hostUserId, hostDisplayName, now: this.clock(), customRoles });
+        state = createGame({ id: randomUUID(), roomCode: randomRoomCode(), hostId: hostUserId, hostDisplayName, now: this.clock(), customRoles, seatHoldMs: this.env.SEAT_HOLD_S * 1000 });
       } catch (err) {
         throw toRpc(err);
       }

@@ -71,8 +71,12 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
     return this.apply(gameId, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
   }
 
-  private async apply(gameId: string, step: LogStep): Promise<gameV1.UpdatePresenceResponse> {
-    const done = await this.store.mutate(gameId, (s) => ({ outcome: applyStep(s, step), steps: [step] }));
+  /** Applies a presence step stamped with the store's clock (a seat hold starts then). */
+  private async apply(gameId: string, step: Omit<Extract<LogStep, { t: 'presence' }>, 'now'>): Promise<gameV1.UpdatePresenceResponse> {
+    const done = await this.store.mutate(gameId, (s, now) => {
+      const stamped: LogStep = { ...step, now };
+      return { outcome: applyStep(s, stamped), steps: [stamped] };
+    });
     return { version: done.version };
   }
 

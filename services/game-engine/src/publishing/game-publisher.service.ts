@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isAdminViewer, playerView, type GameState } from '@nightfall/game-rules';
-import { gameViewSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot } from '@nightfall/protocol';
+import { isAdminViewer, playerView, type GameState, type RemovedPlayer } from '@nightfall/game-rules';
+import { gameViewSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot, type RemovedMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { advertisedAddress, GAME_ENV, type GameEnv } from '../env.js';
 
@@ -49,8 +49,9 @@ export class GamePublisher {
    * is logged; clients catch up on their next (re)join.
    * @param chat the game's newest messages
    * @param chatChanged whether this change added messages (only then do the views carry `messages`)
+   * @param removed players the change took out of the game: each gets a `removed` message instead of a view
    */
-  publish(state: GameState, version: number, kind: GameEventKind, chat: ChatMessage[], chatChanged: boolean): void {
+  publish(state: GameState, version: number, kind: GameEventKind, chat: ChatMessage[], chatChanged: boolean, removed: readonly RemovedPlayer[] = []): void {
     // While NATS reconnects, the client buffers what is published; the gateways also re-send every socket a
     // snapshot after their own reconnect. Before the first connection there is nothing to publish to.
     try {
@@ -63,6 +64,11 @@ export class GamePublisher {
           [VIEW_HEADER.engine]: this.engine,
           ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
         });
+      }
+      // players this change took out of the game hear it once on their own subject (docs/rules.md "Kick and leave")
+      for (const r of removed) {
+        const msg: RemovedMessage = { type: 'removed', gameId: state.id, version, reason: r.reason };
+        this.nats.publishWithHeaders(gameViewSubject(state.id, r.userId), JSON.stringify(msg), { [VIEW_HEADER.version]: String(version), [VIEW_HEADER.engine]: this.engine });
       }
     } catch (err) {
       this.logger.error(`publish failed for game ${state.id} v${version}: ${(err as Error).message}`);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { applyCommand, RulesError, type Command, type CommandOutcome, type GameState, type PlayerState } from '@nightfall/game-rules';
+import { applyCommand, RulesError, seatPresenceChanged, type Command, type CommandOutcome, type GameState, type PlayerState } from '@nightfall/game-rules';
 
 /**
  * One step of a logged change (docs/hot-path.md "The write path"): a rules command with the time and the
@@ -8,7 +8,15 @@ import { applyCommand, RulesError, type Command, type CommandOutcome, type GameS
  */
 export type LogStep =
   | { t: 'rules'; command: Command; /** epoch ms */ now: number; seed: string }
-  | { t: 'presence'; userId: string; step: 1 | -1; /** the gateway's instance id (absent from older gateways) */ gateway?: string };
+  | {
+      t: 'presence';
+      userId: string;
+      step: 1 | -1;
+      /** the gateway's instance id (absent from older gateways) */
+      gateway?: string;
+      /** epoch ms of the change: a seat hold starts then (absent in older log rows: no hold) */
+      now?: number;
+    };
 
 /** A change to a game: what the rules answered, the steps to log, and chat or system messages to store. */
 export interface Change {
@@ -41,9 +49,15 @@ export function applyStep(state: GameState, step: LogStep): CommandOutcome {
     const seedCommitment = step.command.type === 'start_game' ? createHash('sha256').update(step.seed, 'utf8').digest('hex') : undefined;
     return applyCommand(state, step.command, { now: step.now, seed: step.seed, seedCommitment });
   }
-  if (!state.players.some((p) => p.userId === step.userId)) throw new PresenceError();
-  const players = state.players.map((p) => (p.userId === step.userId ? withPresence(p, step) : p));
-  return { state: { ...state, players }, event: 'game_updated', systemMessages: [] };
+  const before = state.players.find((p) => p.userId === step.userId);
+  if (!before) throw new PresenceError();
+  const players = state.players.map((p) => (p === before ? withPresence(p, step) : p));
+  const next = { ...state, players };
+  // the first connection back, or the last one gone: the seat hold starts or ends (docs/rules.md "Seat hold
+  // and autopilot"); only the new player object is changed
+  const connected = (players.find((p) => p.userId === step.userId)!.connections ?? 0) > 0;
+  if (step.now !== undefined && connected !== (before.connections ?? 0) > 0) seatPresenceChanged(next, step.userId, connected, step.now);
+  return { state: next, event: 'game_updated', systemMessages: [] };
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RulesError, type GameState } from '@nightfall/game-rules';
+import { nextDueAt, RulesError, type GameState } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import { CLOCK, currentTrace, GrpcStatus, isUuid, NatsClient, rpcError, runWithTrace, type Clock } from '@nightfall/server-kit';
 import { observeDeadlineLag } from '../metrics/game.metrics.js';
@@ -294,7 +294,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
           continue;
         }
         if (!this.nats.connected) e.game.unpublished = true;
-        runWithTrace(e.trace, () => this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0));
+        runWithTrace(e.trace, () => this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0, e.committed.outcome.removed));
         e.resolve(e.committed);
       }
     }
@@ -418,8 +418,11 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   async fireDueDeadlines(change: GameChange): Promise<number> {
     const now = this.clock();
-    const due = [...this.owned.values()].filter((g) => !g.dead && !g.firing && g.state.deadlineAt !== null && g.state.deadlineAt <= now && g.deadlineFailedAt !== g.version);
-    for (const g of due) observeDeadlineLag(now - g.state.deadlineAt!);
+    const due = [...this.owned.values()].filter((g) => {
+      const at = nextDueAt(g.state);
+      return !g.dead && !g.firing && at !== null && at <= now && g.deadlineFailedAt !== g.version;
+    });
+    for (const g of due) observeDeadlineLag(now - nextDueAt(g.state)!);
     const results = await Promise.all(
       due.map(async (g) => {
         g.firing = true;
@@ -451,7 +454,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   async evictIdle(idleMs: number): Promise<number> {
     for (const [id, r] of this.remoteOwners) if (r.until <= Date.now()) this.remoteOwners.delete(id);
     const cutoff = Date.now() - idleMs;
-    const idle = [...this.owned.values()].filter((g) => g.touchedAt < cutoff && g.state.deadlineAt === null && !this.pending.some((e) => e.game === g));
+    const idle = [...this.owned.values()].filter((g) => g.touchedAt < cutoff && nextDueAt(g.state) === null && !this.pending.some((e) => e.game === g));
     if (idle.length === 0) return 0;
     for (const g of idle) {
       g.dead = true;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CommandOutcome, GameState } from '@nightfall/game-rules';
+import { nextDueAt } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import type { TraceContext } from '@nightfall/server-kit';
 import { ChatService, type NewMessage } from '../chat/chat.service.js';
@@ -145,7 +146,7 @@ export class LogWriter {
             snaps.map((e) => JSON.stringify(e.committed.state)),
             snaps.map((e) => e.committed.version),
             snaps.map((e) => e.committed.state.phase),
-            snaps.map((e) => (e.committed.state.deadlineAt === null ? null : new Date(e.committed.state.deadlineAt).toISOString())),
+            snaps.map((e) => dueAtIso(e.committed.state)),
             snaps.map((e) => e.committed.state.themeId),
             snaps.map((e) => e.committed.state.hostId),
           ],
@@ -180,7 +181,16 @@ export class LogWriter {
 
 /** The snapshot row's own columns: a change of any rewrites the snapshot. */
 export function snapKeyOf(s: GameState): string {
-  return `${s.phase}|${s.deadlineAt ?? ''}|${s.themeId}|${s.hostId}`;
+  return `${s.phase}|${nextDueAt(s) ?? ''}|${s.themeId}|${s.hostId}`;
+}
+
+/**
+ * The `deadline_at` column of a snapshot: when the game next needs a `deadline` command (its phase deadline
+ * or the end of a seat hold, docs/rules.md "Seat hold and autopilot"), ISO, or null.
+ */
+export function dueAtIso(s: GameState): string | null {
+  const at = nextDueAt(s);
+  return at === null ? null : new Date(at).toISOString();
 }
 
 /** The player fields the `players` table projects; the table is rewritten only when they change. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
-import { PlayCircleOutlined, RobotOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Popconfirm, Typography, type ButtonProps } from 'antd';
+import { LogoutOutlined, PlayCircleOutlined, RobotOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkCanStart, isRulesError, type RoleId } from '@nightfall/game-rules';
 import { RolesProvider } from '../../components/RolesContext';
-import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
+import { ErrorScreen, RemovedScreen, StatusScreen } from '../../components/StatusScreen';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { useToast } from '../../hooks/useToast';
 import { t } from '../../i18n/t';
@@ -57,10 +57,15 @@ export default function LobbyPage() {
   const [keepSuggestion, setKeepSuggestion] = useKeepSuggestion(gameId ?? '', hostLobby, shownRoles, players.length, sendRoles);
 
   useEffect(() => {
-    if (gameId && phase && phase !== 'lobby') navigate(`/game/${gameId}`, { replace: true });
-  }, [phase, gameId, navigate]);
+    if (gameId && phase && phase !== 'lobby' && !conn.removed) navigate(`/game/${gameId}`, { replace: true });
+  }, [phase, gameId, navigate, conn.removed]);
+  // a player who left goes home (docs/rules.md "Kick and leave")
+  useEffect(() => {
+    if (conn.removed === 'left') navigate('/', { replace: true });
+  }, [conn.removed, navigate]);
 
   if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
+  if (conn.removed) return <RemovedScreen reason={conn.removed} />;
   if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;
   if (conn.loadError === 'not_found') return <StatusScreen text={t('game.status.not_found')} homeLink />;
   if (conn.loadError === 'not_player') return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
@@ -123,6 +128,7 @@ export default function LobbyPage() {
           seatingBusy={seating.busy}
           onMove={(i, d) => void seating.move(i, d)}
           onRemoveBot={(botUserId) => conn.send({ action: 'remove_bot', data: { botUserId } })}
+          onKick={(targetUserId) => conn.send({ action: 'kick_player', data: { targetUserId } })}
           extra={
             isHost ? (
               <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
@@ -203,6 +209,19 @@ export default function LobbyPage() {
             </div>
           </Card>
         )}
+
+        <Popconfirm
+          title={t('leave.confirm.title')}
+          description={isHost && players.some((p) => !p.isBot && p.userId !== me.userId) ? t('leave.confirm.host') : undefined}
+          okText={t('leave.confirm.ok')}
+          cancelText={t('kick.confirm.cancel')}
+          okButtonProps={{ danger: true, 'data-testid': 'leave-room-confirm' } as ButtonProps}
+          onConfirm={() => conn.send({ action: 'leave_game', data: {} })}
+        >
+          <Button block type="text" danger icon={<LogoutOutlined />} disabled={!connected} data-testid="leave-room">
+            {t('leave.button')}
+          </Button>
+        </Popconfirm>
       </main>
     </RolesProvider>
   );

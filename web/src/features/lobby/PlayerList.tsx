@@ -1,5 +1,5 @@
-import { Button, Card } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RobotOutlined } from '@ant-design/icons';
+import { Button, Card, Popconfirm, type ButtonProps } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, RobotOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { PublicPlayer } from '@nightfall/game-rules';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
@@ -25,6 +25,7 @@ export function PlayerList({
   seatingBusy,
   onMove,
   onRemoveBot,
+  onKick,
   extra,
 }: {
   players: PublicPlayer[];
@@ -35,6 +36,8 @@ export function PlayerList({
   seatingBusy: boolean;
   onMove: (index: number, delta: -1 | 1) => void;
   onRemoveBot: (botUserId: string) => void;
+  /** The host removes a human player (docs/rules.md "Kick and leave"), after a confirmation. */
+  onKick: (userId: string) => void;
   extra?: ReactNode;
 }) {
   return (
@@ -82,6 +85,18 @@ export function PlayerList({
                 onClick={() => onRemoveBot(p.userId)}
                 data-testid={`remove-bot-${p.userId}`}
               />
+            ) : null}
+            {isHost && !p.isBot && p.userId !== meId && !arranging ? (
+              <Popconfirm
+                title={t('kick.confirm.title', { name: p.displayName })}
+                description={t('kick.confirm.text')}
+                okText={t('kick.confirm.ok')}
+                cancelText={t('kick.confirm.cancel')}
+                okButtonProps={{ danger: true, 'data-testid': `kick-confirm-${p.userId}` } as ButtonProps}
+                onConfirm={() => onKick(p.userId)}
+              >
+                <Button size="small" danger type="text" icon={<UserDeleteOutlined />} aria-label={t('kick.button', { name: p.displayName })} disabled={!connected} data-testid={`kick-${p.userId}`} />
+              </Popconfirm>
             ) : null}
           </li>
         ))}

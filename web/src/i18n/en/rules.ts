@@ -130,6 +130,8 @@ export const RULES_EN = {
   'notice.seating_updated.message': 'The seating order was updated',
   'notice.role_updated.title': 'Role Updated',
   'notice.role_updated.message': 'Player role updated',
+  'notice.player_kicked.title': 'Player Removed',
+  'notice.player_kicked.message': '{name} was removed from the room',
 
   // Night log: one description per action kind (spec 000 section 2 "Results view"); {viewed}/{swapped}
   // are the theme's verbs.

@@ -35,4 +35,25 @@ export const TABLE_EN = {
 
   // Phone settings (game menu)
   'settings.vibrate': 'Vibrate on phase changes',
+
+  // Seat hold and autopilot (docs/rules.md "Seat hold and autopilot")
+  'seat.held': 'Away, seat held {time}',
+  'seat.held.aria': '{name} is away; the seat is held for {time}',
+  'seat.autopilot': 'Autopilot',
+  'seat.autopilot.aria': 'The autopilot plays for {name} until they come back',
+
+  // Kick and leave (docs/rules.md "Kick and leave")
+  'kick.button': 'Remove {name} from the room',
+  'kick.confirm.title': 'Remove {name}?',
+  'kick.confirm.text': 'They leave the room and cannot join it again.',
+  'kick.confirm.ok': 'Remove',
+  'kick.confirm.cancel': 'Cancel',
+  'leave.button': 'Leave Room',
+  'leave.confirm.title': 'Leave this room?',
+  'leave.confirm.host': 'Host rights pass to the next player.',
+  'leave.confirm.ok': 'Leave',
+  'removed.kicked.title': 'Removed from the room',
+  'removed.kicked.message': 'The host removed you from this room.',
+  'removed.left.title': 'You left the room',
+  'removed.left.message': 'You are no longer in this room.',
 } as const;
