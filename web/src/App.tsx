@@ -16,6 +16,9 @@ const LobbyPage = lazy(() => import('./features/lobby/LobbyPage'));
 const GamePage = lazy(() => import('./features/game/GamePage'));
 /** /join/{code}: the invite link's landing page (docs/architecture.md "Table experience"). */
 const JoinPage = lazy(() => import('./features/join/JoinPage'));
+/** /history and a past round's results and replay (docs/architecture.md "History and replay"). */
+const HistoryPage = lazy(() => import('./features/history/HistoryPage'));
+const HistoryReplayPage = lazy(() => import('./features/history/HistoryReplayPage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
 /** The admin console: one chunk for every /admin route, loaded only when one is opened. */
 const AdminPage = lazy(() => import('./features/admin/AdminPage'));
@@ -57,6 +60,8 @@ export function App() {
                   <Route path="/auth/callback" element={<AuthCallbackPage />} />
                   <Route path="/profile" element={<ProfilePage />} />
                   <Route path="/themes" element={<ThemesPage />} />
+                  <Route path="/history" element={<HistoryPage />} />
+                  <Route path="/history/:gameId/:round" element={<HistoryReplayPage />} />
                   <Route path="/purchase/success" element={<PurchaseSuccessPage />} />
                   <Route path="/purchase/cancel" element={<PurchaseCancelPage />} />
                   <Route path="/join/:code" element={<JoinPage />} />

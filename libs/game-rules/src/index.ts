@@ -127,3 +127,18 @@ export { dealCards, verifyDeal, type Dealt, type DealCheck, type DealVerificatio
 /** Votes and wins (docs/rules.md "Votes", docs/rules.md "Wins"). */
 export { computeVoteResults, finalIdentity, countVotes, eliminatedByVote, voteTargetsFor, type FinalIdentity } from './vote.js';
 export { shareTheme, endThemeOffer } from './theme-offer.js';
+
+/** The night replay of a finished round (docs/rules.md "Night replay"): ordered steps with the cards' positions. */
+export {
+  nightReplay,
+  replayInputOfView,
+  movesOf,
+  targetsOf,
+  type NightReplay,
+  type NightReplayInput,
+  type ReplayCards,
+  type ReplayMove,
+  type ReplaySlot,
+  type ReplayStep,
+  type ReplayTarget,
+} from './replay.js';

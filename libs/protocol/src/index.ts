@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './admin.js';
 export * from './themes.js';
+export * from './history.js';
 /** Types derived from the zod schemas: type-only, so no zod code follows them into a bundle. */
 export type { ClientMessage, GameAction, GameActionMessage, GameActionName } from './schemas.js';
 

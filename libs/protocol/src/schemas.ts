@@ -211,3 +211,12 @@ export const setUserThemeSchema = z.object({ themeId: themeRef });
 
 /** POST /api/admin/theme body (spec 001 section 7): the global default theme, 'generic' or a stored theme. */
 export const setAdminThemeSchema = z.object({ theme: themeRef });
+
+/**
+ * GET /api/history?cursor=&limit= (docs/architecture.md "History and replay"): `cursor` is a `nextCursor` of an
+ * earlier page ('' or absent: the newest rounds), `limit` 1-50 rounds (default 20).
+ */
+export const historyQuerySchema = z.object({
+  cursor: z.string().max(200, 'cursor must be at most 200 characters').regex(/^[A-Za-z0-9_-]*$/, 'cursor is not a history cursor').default(''),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(50, 'limit must be 50 or less').default(20),
+});

@@ -5,8 +5,11 @@ import { PlayerEntity } from './store/player.entity.js';
 import { InitGame1763700000002 } from './migrations/1763700000002-init-game.js';
 import { GameLog1763900000000 } from './migrations/1763900000000-game-log.js';
 import { Retention1766000000002 } from './migrations/1766000000002-retention.js';
+import { History1768000000000 } from './migrations/1768000000000-history.js';
+import { FinishedRoundEntity } from './history/finished-round.entity.js';
+import { FinishedRoundPlayerEntity } from './history/finished-round-player.entity.js';
 
 /** TypeORM configuration of the game schema. */
 export function gameDatabase(url: string, schema: string, poolSize?: number): DatabaseConfig {
-  return { url, schema, entities: [GameEntity, PlayerEntity, MessageEntity], migrations: [InitGame1763700000002, GameLog1763900000000, Retention1766000000002], poolSize };
+  return { url, schema, entities: [GameEntity, PlayerEntity, MessageEntity, FinishedRoundEntity, FinishedRoundPlayerEntity], migrations: [InitGame1763700000002, GameLog1763900000000, Retention1766000000002, History1768000000000], poolSize };
 }

@@ -13,6 +13,11 @@ export const GameErrorCode = {
   GAME_NOT_FOUND: 'GAME_NOT_FOUND',
   /** The caller is not a player of the game: 'Player not found' (PERMISSION_DENIED). */
   PLAYER_NOT_FOUND: 'PLAYER_NOT_FOUND',
+  /**
+   * A finished round the caller did not play, or that is not stored: 'This game is not in your history'
+   * (NOT_FOUND; docs/architecture.md "History and replay").
+   */
+  HISTORY_NOT_FOUND: 'HISTORY_NOT_FOUND',
   /** The seating body is malformed: 'Failed to rearrange seating' (INVALID_ARGUMENT). */
   INVALID_SEATING: 'INVALID_SEATING',
 } as const;
@@ -27,3 +32,10 @@ export const playerNotFound = () => rpcError(GrpcStatus.PERMISSION_DENIED, { cod
 /** INVALID_ARGUMENT INVALID_INPUT with `message`: a malformed command (nothing changed). */
 export const badInput = (message: string) => rpcError(GrpcStatus.INVALID_ARGUMENT, { code: GameErrorCode.INVALID_INPUT, title: ERROR_TITLE, message });
 
+
+/**
+ * NOT_FOUND HISTORY_NOT_FOUND: a finished round that is not in the caller's history (not played by them,
+ * unknown, not finished, or removed by retention: one answer, so nobody learns which games exist).
+ */
+export const historyNotFound = () =>
+  rpcError(GrpcStatus.NOT_FOUND, { code: GameErrorCode.HISTORY_NOT_FOUND, title: ERROR_TITLE, message: 'This game is not in your history' });

@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
+import { HistoryModule } from './history/history.module.js';
 import { ApiErrorFilter } from './http/errors.filter.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -16,7 +17,7 @@ import { UpstreamModule } from './upstream/upstream.module.js';
 /**
  * Root module of the gateway: only composes (docs/architecture.md "Feature modules").
  * Global plumbing: the validated env, logging, NATS, the upstream gRPC clients, the shared rate limits, the error filter.
- * Features: Auth, Rooms, Realtime, Checkout, DevTools, Admin, Themes, and the health endpoints (ready =
+ * Features: Auth, Rooms, History, Realtime, Checkout, DevTools, Admin, Themes, and the health endpoints (ready =
  * NATS and the five upstreams answer).
  */
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         }),
         AuthModule,
         RoomsModule,
+        HistoryModule,
         RealtimeModule,
         CheckoutModule,
         DevToolsModule.forRoot(env),

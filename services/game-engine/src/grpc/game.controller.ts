@@ -1,6 +1,7 @@
 import { Controller, type OnModuleInit } from '@nestjs/common';
 import { gameV1 } from '@nightfall/contracts';
 import { GamesService } from '../games/games.service.js';
+import { HistoryService } from '../history/history.service.js';
 import { PresenceService } from '../presence/presence.service.js';
 import { GameRouter, type ForwardedCall } from '../routing/game-router.service.js';
 
@@ -27,6 +28,7 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
     private readonly games: GamesService,
     private readonly presence: PresenceService,
     private readonly router: GameRouter,
+    private readonly history: HistoryService,
   ) {}
 
   onModuleInit(): void {
@@ -78,6 +80,16 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
   /** ShareTheme: the host offers a stored theme pack (the gateway checked it is the host's). */
   shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse> {
     return this.dispatch({ method: 'shareTheme', req }) as Promise<gameV1.ExecuteCommandResponse>;
+  }
+
+  /** ListGameHistory: the caller's finished rounds, newest first (any replica answers from PostgreSQL). */
+  listGameHistory(req: gameV1.ListGameHistoryRequest): Promise<gameV1.ListGameHistoryResponse> {
+    return this.history.list(req.userId, req.cursor ?? '', req.limit ?? 0);
+  }
+
+  /** GetGameReplay: the results view of a finished round the caller played (any replica answers). */
+  getGameReplay(req: gameV1.GetGameReplayRequest): Promise<gameV1.GameReplay> {
+    return this.history.replay(req.userId, req.gameId, req.round);
   }
 
   /**

@@ -10,6 +10,7 @@ import { ChatService, systemMessageRow, toChatMessage, type NewMessage } from '.
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
+import { finishedRoundOf } from '../history/history-records.js';
 import { PresenceError, replay, type Change, type LogStep } from './game-log.js';
 import { COMMANDS_KEPT, LogWriter, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
 
@@ -228,6 +229,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       throw toRpc(err);
     }
     const next = res.outcome.state;
+    // a round that reaches its results now is recorded in the same commit (docs/architecture.md "History and replay")
+    const finished = g.state.phase !== 'results' && next.phase === 'results' ? (finishedRoundOf(next) ?? undefined) : undefined;
     const version = g.version + 1;
     g.state = next;
     g.version = version;
@@ -240,7 +243,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
     const committed: Committed = { state: next, version, outcome: res.outcome };
     const done = new Promise<Committed>((resolve, reject) => {
-      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, cmd: commandKey, committed, resolve, reject, trace: currentTrace() });
+      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, cmd: commandKey, committed, finished, resolve, reject, trace: currentTrace() });
     });
     if (commandKey) {
       remember(g, commandKey, done);

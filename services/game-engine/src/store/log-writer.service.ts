@@ -7,6 +7,7 @@ import type { ChatMessage } from '@nightfall/protocol';
 import type { TraceContext } from '@nightfall/server-kit';
 import { ChatService, type NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
+import type { FinishedRound } from '../history/history-records.js';
 import type { LogStep } from './game-log.js';
 
 /** A change that was committed. */
@@ -65,6 +66,11 @@ export interface Pending {
   committed: Committed;
   resolve: (c: Committed) => void;
   reject: (e: unknown) => void;
+  /**
+   * Set when this change moved a round to results: its history rows, written in the same commit as the entry
+   * (docs/architecture.md "History and replay").
+   */
+  finished?: FinishedRound;
   /** The trace context of the call that made the change: its views are published under it (docs/architecture.md "Metrics and traces"). */
   trace?: TraceContext;
 }
@@ -116,6 +122,8 @@ export class LogWriter {
       );
       const messages = ok.flatMap((e) => e.messages);
       if (messages.length > 0) await this.chat.insertMany(m, messages);
+      const finished = ok.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
+      if (finished.length > 0) await this.writeFinished(m, finished);
       // the last entry of each game decides its snapshot
       const last = new Map<string, Pending>();
       for (const e of ok) last.set(e.game.id, e);
@@ -155,6 +163,41 @@ export class LogWriter {
       if (projections.length > 0) await this.writePlayers(m, projections);
       return fenced;
     });
+  }
+
+  /**
+   * Records finished rounds (docs/architecture.md "History and replay"): the round with its players and
+   * finished state, and one row per human. A round already recorded is left as it is.
+   */
+  async writeFinished(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, rounds: Array<{ round: FinishedRound; state: GameState }>): Promise<void> {
+    await m.query(
+      `INSERT INTO ${this.t('finished_rounds')} (game_id, round, room_code, finished_at, players, state)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::timestamptz[], $5::jsonb[], $6::jsonb[]) ON CONFLICT DO NOTHING`,
+      [
+        rounds.map((r) => r.round.gameId),
+        rounds.map((r) => r.round.round),
+        rounds.map((r) => r.round.roomCode),
+        rounds.map((r) => new Date(r.round.finishedAt).toISOString()),
+        rounds.map((r) => JSON.stringify(r.round.players)),
+        rounds.map((r) => JSON.stringify(r.state)),
+      ],
+    );
+    const rows = rounds.flatMap((r) => r.round.humans.map((h) => ({ ...h, gameId: r.round.gameId, round: r.round.round, finishedAt: r.round.finishedAt })));
+    if (rows.length === 0) return;
+    await m.query(
+      `INSERT INTO ${this.t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
+       SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::int[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[]) ON CONFLICT DO NOTHING`,
+      [
+        rows.map((r) => r.userId),
+        rows.map((r) => r.gameId),
+        rows.map((r) => r.round),
+        rows.map((r) => new Date(r.finishedAt).toISOString()),
+        rows.map((r) => r.role),
+        rows.map((r) => r.finalRole),
+        rows.map((r) => r.team),
+        rows.map((r) => r.outcome),
+      ],
+    );
   }
 
   /** Rewrites the players projection (spec 000 section 3 "players") of these games. */

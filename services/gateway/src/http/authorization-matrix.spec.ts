@@ -49,6 +49,9 @@ const ROWS: Row[] = [
   { route: 'PUT /api/profile', request: () => ({ path: '/api/profile', body: { displayName: 'Renamed' } }), expect: signedIn(200) },
   { route: 'POST /api/rooms/create', request: () => ({ path: '/api/rooms/create', body: {} }), expect: { anonymous: 401, guest: 401, user: 403, host: 200, admin: 403, superAdmin: 403 } },
   { route: 'POST /api/rooms/join', request: () => ({ path: '/api/rooms/join', body: { roomCode: 'ZZZZZZ', displayName: 'Nobody' } }), expect: all(404) },
+  // docs/architecture.md "History and replay": signed-in users only; a round nobody played is 404 for everyone
+  { route: 'GET /api/history', request: () => ({ path: '/api/history' }), expect: signedIn(200) },
+  { route: 'GET /api/history/:gameId/:round', request: (c) => ({ path: `/api/history/${c.gameId}/1` }), expect: signedIn(404) },
   { route: 'GET /api/games/:gameId', request: (c) => ({ path: `/api/games/${c.gameId}` }), expect: { anonymous: 401, guest: 403, user: 403, host: 200, admin: 403, superAdmin: 403 } },
   {
     route: 'POST /api/games/:gameId/seating',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { BgColorsOutlined, EditOutlined, IdcardOutlined, LogoutOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, EditOutlined, IdcardOutlined, LogoutOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '@nightfall/protocol';
 import { useAuthActions } from '../../hooks/useMe';
@@ -69,6 +69,9 @@ export function ProfileModal({ me, open, onClose, onShowInfo }: { me: MeResponse
           </Button>
           <Button size="large" block icon={<EditOutlined />} onClick={() => navigate('/profile')} data-testid="edit-profile">
             {t('account.profile.edit')}
+          </Button>
+          <Button size="large" block icon={<HistoryOutlined />} onClick={() => navigate('/history')} data-testid="game-history">
+            {t('history.menu')}
           </Button>
           {me.hasHostRights ? (
             <Button size="large" block icon={<BgColorsOutlined />} onClick={() => navigate('/admin/theme')} data-testid="theme-settings">

@@ -8,6 +8,7 @@ import type { ADMIN_EN } from './admin';
 import { AUTH_EN } from './auth';
 import { COMMON_EN } from './common';
 import { GAME_EN } from './game';
+import { HISTORY_EN } from './history';
 import { HOME_EN } from './home';
 import { LOBBY_EN } from './lobby';
 import { NOTFOUND_EN } from './notfound';
@@ -36,6 +37,7 @@ export const EN_MODULES = [
   NOTFOUND_EN,
   THEME_OFFER_EN,
   TABLE_EN,
+  HISTORY_EN,
 ] as const;
 
 /** Every English text, by key. */
@@ -52,6 +54,7 @@ export const EN = {
   ...NOTFOUND_EN,
   ...THEME_OFFER_EN,
   ...TABLE_EN,
+  ...HISTORY_EN,
 } as const;
 
 /** A key of the catalogue that every screen can use. */

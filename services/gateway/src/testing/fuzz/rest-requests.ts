@@ -238,6 +238,19 @@ function routes(ctx: RestContext): Route[] {
     },
     { kind: 'admin_custom_role', method: 'PATCH', path: randomId.map((id) => `/api/admin/custom-roles/${id}`), personas: ALL, sessionRoute: true, body: JSON_VALUE },
     { kind: 'admin_custom_role', method: 'DELETE', path: randomId.map((id) => `/api/admin/custom-roles/${id}`), personas: ALL, sessionRoute: true },
+    // docs/architecture.md "History and replay": bad cursors and limits, rounds and game ids nobody played
+    {
+      kind: 'history',
+      method: 'GET',
+      path: fc.oneof(
+        at('/api/history'),
+        fc.tuple(text(30), text(10)).map(([c, l]) => `/api/history?cursor=${encodeURIComponent(c)}&limit=${encodeURIComponent(l)}`),
+        fc.tuple(randomId, fc.oneof(fc.integer({ min: -5, max: 1_000_000_000_000 }).map(String), text(12).map(encodeURIComponent))).map(([id, r]) => `/api/history/${id}/${r || '1'}`),
+      ),
+      personas: ALL,
+      safe: true,
+      sessionRoute: true,
+    },
     { kind: 'theme', method: 'GET', path: fc.constantFrom('/api/me/theme', '/api/me/theme/resolved', '/api/themes', '/api/admin/theme'), personas: ALL, safe: true, sessionRoute: true },
     { kind: 'theme', method: 'GET', path: fc.constantFrom('/api/theme/default', '/default-theme.zip', '/health/live', '/health/ready'), personas: ALL, safe: true },
     { kind: 'theme', method: 'GET', path: fc.oneof(fc.string({ minLength: 64, maxLength: 64, unit: fc.constantFrom(...'0123456789abcdef') }), randomId).map((h) => `/api/themes/packs/${h}`), personas: ALL, safe: true },
@@ -375,7 +388,7 @@ const ROUTE_TEMPLATES = [
   '/dev/checkout', '/dev/checkout/complete', '/api/admin/users', '/api/admin/entitlements', '/api/admin/entitlements/:p/revoke',
   '/api/admin/toggle-admin', '/api/admin/grant-entitlement', '/api/admin/custom-roles', '/api/admin/custom-roles/:p', '/api/admin/audit-log',
   '/api/me/theme', '/api/me/theme/resolved', '/api/theme/default', '/api/admin/theme', '/api/themes', '/api/themes/:p', '/api/themes/packs',
-  '/api/themes/packs/:p', '/default-theme.zip',
+  '/api/themes/packs/:p', '/default-theme.zip', '/api/history', '/api/history/:p/:p',
 ];
 const ROUTE_PATTERNS = ROUTE_TEMPLATES.map((t) => new RegExp(`^${t.replace(/[.]/g, '\\.').replace(/:p/g, '[^/]+')}/?$`, 'i'));
 

@@ -7,9 +7,10 @@ import { OutcomeBanner } from '../results/OutcomeBanner';
 import { PlayAgainPanel } from '../results/PlayAgainPanel';
 import { VerifyDeal } from '../results/VerifyDeal';
 import { VoteSummary } from '../results/VoteSummary';
+import { NightReplay } from '../../history/NightReplay';
 import type { PhaseProps } from '../types';
 
-/** results: banner, eliminated and winners, votes, night log, final roles, Play Again, Verify deal. */
+/** results: banner, eliminated and winners, votes, the night replay (docs/rules.md "Night replay"), night log, final roles, Play Again, Verify deal. */
 export function ResultsView({ view, me, connected, send }: PhaseProps) {
   const { game } = view;
   const results = game.voteResults;
@@ -27,6 +28,7 @@ export function ResultsView({ view, me, connected, send }: PhaseProps) {
       <EliminatedAndWinners results={results} players={view.players} />
       <PlayAgainPanel players={view.players} meId={me.userId} connected={connected} onPlayAgain={() => send({ action: 'play_again', data: {} })} />
       <VoteSummary results={results} players={view.players} />
+      <NightReplay view={view} />
       <NightLog entries={game.nightLog ?? []} players={view.players} />
       <FinalRoles results={results} players={view.players} centerCards={game.centerCards} />
       <VerifyDeal view={view} />

@@ -140,6 +140,68 @@ export interface ShareThemeRequest {
   sizeBytes: number;
 }
 
+/**
+ * One player of a finished round as its results showed it (docs/architecture.md "History and replay").
+ * Roles are catalogue role names or custom role ids ('custom:<id>'); team is the final team at dawn
+ * (good | bad | neutral).
+ */
+export interface GameHistoryPlayer {
+  userId: string;
+  displayName: string;
+  seatPosition: number;
+  isBot: boolean;
+  originalRole: string;
+  finalRole: string;
+  team: string;
+  isWinner: boolean;
+}
+
+/**
+ * One finished round a user played. finished_at is ISO 8601 (UTC, ms) of the moment the round reached its
+ * results; role is the card the user was dealt, final_role the card held at dawn, team the user's final team;
+ * outcome is 'won', 'lost', or 'draw' when nobody won the round (docs/rules.md "Wins").
+ */
+export interface GameHistoryEntry {
+  gameId: string;
+  round: number;
+  roomCode: string;
+  finishedAt: string;
+  role: string;
+  finalRole: string;
+  team: string;
+  outcome: string;
+  players: GameHistoryPlayer[];
+}
+
+/** cursor is '' for the newest rounds, else the next_cursor of the page before; limit is 1-50 (0: 20). */
+export interface ListGameHistoryRequest {
+  userId: string;
+  cursor: string;
+  limit: number;
+}
+
+/** Newest first. next_cursor is '' when there are no older rounds. */
+export interface ListGameHistoryResponse {
+  entries: GameHistoryEntry[];
+  nextCursor: string;
+}
+
+export interface GetGameReplayRequest {
+  userId: string;
+  gameId: string;
+  round: number;
+}
+
+/**
+ * view_json is the JSON GameView that `playerView(state, user_id)` of @nightfall/game-rules gives for the
+ * round's finished state: the same results view the user's results screen showed (results are public to the
+ * players of the game), from which `nightReplay` derives the night replay.
+ */
+export interface GameReplay {
+  entry: GameHistoryEntry | undefined;
+  viewJson: string;
+}
+
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
 
 /**
@@ -193,6 +255,21 @@ export interface GameServiceClient {
    */
 
   shareTheme(request: ShareThemeRequest): Observable<ExecuteCommandResponse>;
+
+  /**
+   * The finished rounds user_id played, newest first, a page at a time (docs/architecture.md "History and
+   * replay"); any replica answers from PostgreSQL. Errors: INVALID_ARGUMENT INVALID_INPUT (a malformed cursor).
+   */
+
+  listGameHistory(request: ListGameHistoryRequest): Observable<ListGameHistoryResponse>;
+
+  /**
+   * The results view of one finished round, for a user who played it. A round the user did not play, or that
+   * is not stored (unknown, not finished, removed by retention), is NOT_FOUND HISTORY_NOT_FOUND 'Game not
+   * found' either way, so that nobody learns which games exist.
+   */
+
+  getGameReplay(request: GetGameReplayRequest): Observable<GameReplay>;
 }
 
 /**
@@ -256,6 +333,23 @@ export interface GameServiceController {
   shareTheme(
     request: ShareThemeRequest,
   ): Promise<ExecuteCommandResponse> | Observable<ExecuteCommandResponse> | ExecuteCommandResponse;
+
+  /**
+   * The finished rounds user_id played, newest first, a page at a time (docs/architecture.md "History and
+   * replay"); any replica answers from PostgreSQL. Errors: INVALID_ARGUMENT INVALID_INPUT (a malformed cursor).
+   */
+
+  listGameHistory(
+    request: ListGameHistoryRequest,
+  ): Promise<ListGameHistoryResponse> | Observable<ListGameHistoryResponse> | ListGameHistoryResponse;
+
+  /**
+   * The results view of one finished round, for a user who played it. A round the user did not play, or that
+   * is not stored (unknown, not finished, removed by retention), is NOT_FOUND HISTORY_NOT_FOUND 'Game not
+   * found' either way, so that nobody learns which games exist.
+   */
+
+  getGameReplay(request: GetGameReplayRequest): Promise<GameReplay> | Observable<GameReplay> | GameReplay;
 }
 
 export function GameServiceControllerMethods() {
@@ -270,6 +364,8 @@ export function GameServiceControllerMethods() {
       "setPlayerRole",
       "setAdminViewer",
       "shareTheme",
+      "listGameHistory",
+      "getGameReplay",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
