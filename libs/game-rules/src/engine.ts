@@ -33,7 +33,7 @@ import {
 import { submitNightAction } from './night/submit.js';
 import { applyAdminSetPlayerRole, setAdminViewer } from './admin.js';
 import { checkCustomRoles } from './custom-roles.js';
-import { expireSeatHolds, kickPlayer, leaveGame } from './seats.js';
+import { expireSeatHolds, kickPlayer, leaveGame, spectate } from './seats.js';
 import type { ActionPayload, Command, CommandContext, CommandOutcome, CustomRoleInput, GameState, RemovedPlayer } from './types.js';
 import { cloneState, findPlayer, newPlayer, requirePlayer } from './util.js';
 
@@ -256,6 +256,10 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
     case 'leave_game':
       leaveGame(draft, cmd.userId, fx);
       break;
+    case 'spectate':
+      checkId(cmd.userId, 'user id');
+      spectate(draft, cmd.userId, cmd.displayName, now);
+      break;
     case 'set_custom_roles':
       setCustomRoles(draft, cmd.roles);
       break;
@@ -275,7 +279,7 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
 
   const outcome: CommandOutcome = {
     state: draft,
-    event: cmd.type === 'join' ? 'player_joined' : draft.phase !== before ? 'phase_changed' : 'game_updated',
+    event: cmd.type === 'join' || cmd.type === 'spectate' ? 'player_joined' : draft.phase !== before ? 'phase_changed' : 'game_updated',
     systemMessages: fx.systemMessages,
   };
   if (fx.notice) outcome.notice = fx.notice;

@@ -65,7 +65,7 @@ export {
 } from './lobby.js';
 
 /** Seat hold, autopilot, kick and leave (docs/rules.md "Seat hold and autopilot", "Kick and leave"). */
-export { seatPresenceChanged, nextDueAt, nextSeatHoldEnd, seatHoldMs, isPlayPhase, playsItself } from './seats.js';
+export { seatPresenceChanged, nextDueAt, nextSeatHoldEnd, seatHoldMs, isPlayPhase, playsItself, isSpectator, MAX_SPECTATORS } from './seats.js';
 
 /** Quick setup (docs/rules.md "Suggested roles"): a balanced selection for a player count. */
 export { suggestRoles, SUGGESTION_ORDER } from './suggest-roles.js';

@@ -70,6 +70,8 @@ export function join(state: GameState, userId: string, displayName: string, now:
   }
   const name = checkDisplayName(displayName, 'Cannot Join');
   state.players.push(newPlayer(userId, name, false, state.players.length, now));
+  // a spectator who takes a seat stops watching (docs/rules.md "Spectators")
+  if (state.spectators?.some((w) => w.userId === userId)) state.spectators = state.spectators.filter((w) => w.userId !== userId);
 }
 
 /**

@@ -280,6 +280,8 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
     s = out.state;
     return out;
   };
+  // somebody watches every game (docs/rules.md "Spectators"): checked with every viewer below
+  apply({ type: 'spectate', userId: 'watcher', displayName: 'Watcher' });
   apply({ type: 'update_role_selection', userId: 'h0', roles: rng.sample(POOL, seats + 3) });
   if (rng.chance(0.3)) apply({ type: 'update_seating', userId: 'h0', newSeatingOrder: rng.shuffle(s.players.map((p) => p.userId)) });
   apply({ type: 'start_game', userId: 'h0' });
@@ -298,10 +300,25 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
   }
   if (s.centerCards.length !== (converter ? 4 : 3)) bad.push('bad-guy pile');
   const humanIds = s.players.filter((p) => !p.isBot).map((p) => p.userId);
+  // A spectator's view is a stranger's view (no card, no action, no result, no seed) until the results.
+  const checkSpectator = () => {
+    const v = playerView(s, 'watcher');
+    if (v.me !== null || v.spectating !== true || v.game.spectatorCount !== 1) bad.push('spectator view shape');
+    const { spectating: _, ...rest } = v;
+    if (JSON.stringify(rest) !== JSON.stringify(playerView(s, 'nobody-at-all'))) bad.push('spectator view differs from a stranger view');
+    if (s.phase !== 'results') {
+      if (v.game.seed !== null || v.game.centerCards !== null || v.game.nightLog !== null || v.game.voteResults !== null) bad.push('spectator sees secrets');
+      for (const p of v.players) if (p.originalRole !== undefined || p.currentRole !== undefined || p.voteTarget !== undefined || p.artifactId !== undefined) bad.push('spectator sees a card');
+    }
+  };
   const checkAll = () => {
     for (const p of s.players) viewViolations(s, p, bad);
+    checkSpectator();
   };
-  const checkOne = () => viewViolations(s, rng.pick(s.players), bad);
+  const checkOne = () => {
+    viewViolations(s, rng.pick(s.players), bad);
+    checkSpectator();
+  };
   let reveals = 0;
 
   for (let guard = 0; guard < 40 && s.phase !== 'results'; guard++) {
@@ -436,6 +453,8 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
     const shown = s.players.filter((p) => p.userId !== bot.userId && wolfCard(wakeAs(p)));
     if (shown.some((p) => p.userId === bot.voteTarget)) bad.push(`bad bot ${bot.userId} voted for teammate ${bot.voteTarget}`);
   }
+  const watched = playerView(s, 'watcher');
+  if (watched.game.seed !== gameSeed || watched.game.voteResults === null || watched.players.some((p) => !p.originalRole)) bad.push('results hidden from the spectator');
   const view = playerView(s, humanIds[0] as string);
   if (view.game.seed !== gameSeed || JSON.stringify(view.game.centerCards) !== JSON.stringify(s.centerCards)) bad.push('results reveal');
   return bad;

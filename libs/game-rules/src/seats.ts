@@ -12,6 +12,7 @@ import { submitNightAction } from './night/submit.js';
 import { withGameRng } from './rng.js';
 import type { GameState, Phase, PlayerState, RemovedPlayer } from './types.js';
 import { compactSeats, findPlayer } from './util.js';
+import { checkDisplayName } from './lobby.js';
 
 export { playsItself } from './util.js';
 
@@ -154,10 +155,16 @@ export function kickPlayer(state: GameState, targetUserId: string, fx: Effects &
 /**
  * A player leaves the room from the lobby (their seat is freed; they may join again). A leaving host passes
  * host rights to the next human; the last human may leave too (the room is then left to the retention job).
+ * A spectator stops watching, in any phase.
  * @throws RulesError WRONG_PHASE outside the lobby ('You can only leave a room from the lobby'),
  *   NOT_A_PLAYER
  */
 export function leaveGame(state: GameState, userId: string, fx: Effects & { removed?: RemovedPlayer[] }): void {
+  if (isSpectator(state, userId)) {
+    state.spectators = (state.spectators ?? []).filter((w) => w.userId !== userId);
+    fx.removed = [...(fx.removed ?? []), { userId, reason: 'left' }];
+    return;
+  }
   if (state.phase !== 'lobby') throw new RulesError('WRONG_PHASE', 'You can only leave a room from the lobby');
   const p = findPlayer(state, userId);
   if (!p || p.isBot) throw new RulesError('NOT_A_PLAYER', 'You are not a player in this game');
@@ -171,4 +178,27 @@ function removePlayer(state: GameState, userId: string): void {
   state.players = state.players.filter((p) => p.userId !== userId);
   compactSeats(state);
   if (state.preassignedRoles) delete state.preassignedRoles[userId];
+}
+
+/** At most this many spectators per game (docs/rules.md "Spectators"). */
+export const MAX_SPECTATORS = 50;
+
+/** True when `userId` watches the game without a seat. */
+export function isSpectator(state: GameState, userId: string): boolean {
+  return (state.spectators ?? []).some((w) => w.userId === userId);
+}
+
+/**
+ * `userId` starts watching the game, in any phase (docs/rules.md "Spectators"): no seat, no role, no vote, no
+ * chat in play; their view is the public one (`playerView` of a non-player) until the results reveal all.
+ * A player of the game, or somebody already watching, changes nothing.
+ * @throws RulesError KICKED ('Cannot Watch' / 'The host removed you from this room'), GAME_FULL ('Cannot
+ *   Watch' / 'This game has the most spectators it can take (50)'), INVALID_DISPLAY_NAME
+ */
+export function spectate(state: GameState, userId: string, displayName: string, now: number): void {
+  if (findPlayer(state, userId) || isSpectator(state, userId)) return;
+  if (state.kicked?.includes(userId)) throw new RulesError('KICKED', 'The host removed you from this room', 'Cannot Watch');
+  const spectators = state.spectators ?? [];
+  if (spectators.length >= MAX_SPECTATORS) throw new RulesError('GAME_FULL', `This game has the most spectators it can take (${MAX_SPECTATORS})`, 'Cannot Watch');
+  state.spectators = [...spectators, { userId, displayName: checkDisplayName(displayName, 'Cannot Watch'), joinedAt: now }];
 }

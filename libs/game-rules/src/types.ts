@@ -569,6 +569,11 @@ export interface GameState {
   themeOffered?: boolean;
   /** How long an absent player's seat is held, ms (docs/rules.md "Seat hold and autopilot"); absent = 60 000. */
   seatHoldMs?: number;
+  /**
+   * People watching the game without a seat (docs/rules.md "Spectators"): no role, no vote, no chat in play.
+   * Absent in states stored before spectators existed (read as none).
+   */
+  spectators?: Spectator[];
   /** userIds the host removed from the lobby (docs/rules.md "Kick and leave"): they cannot join this room again. */
   kicked?: string[];
 }
@@ -607,8 +612,13 @@ export type Command =
   | { type: 'force_discussion_end'; userId: string }
   /** The host removes a human player from the lobby for good (docs/rules.md "Kick and leave"). */
   | { type: 'kick_player'; userId: string; targetUserId: string }
-  /** A player leaves the room from the lobby; a leaving host passes host rights on (docs/rules.md "Kick and leave"). */
+  /**
+   * A player leaves the room from the lobby; a leaving host passes host rights on (docs/rules.md "Kick and
+   * leave"). A spectator stops watching (any phase).
+   */
   | { type: 'leave_game'; userId: string }
+  /** Somebody starts watching the game without a seat, in any phase (docs/rules.md "Spectators"). */
+  | { type: 'spectate'; userId: string; displayName: string }
   /**
    * Engine-internal: a deadline passed: the phase deadline (discussion -> vote, vote -> results) and/or a
    * seat hold (the autopilot takes the seat, docs/rules.md "Seat hold and autopilot").
@@ -692,6 +702,13 @@ export interface CommandOutcome {
   notice?: Notice;
   /** Players this change took out of the game (kicked by the host, or left): they get no view any more. */
   removed?: RemovedPlayer[];
+}
+
+/** Somebody watching a game (docs/rules.md "Spectators"). */
+export interface Spectator {
+  userId: string;
+  displayName: string;
+  joinedAt: number;
 }
 
 /** A player a change took out of the game, and why (docs/rules.md "Kick and leave"). */
@@ -792,8 +809,12 @@ export interface GameView {
     sharedTheme: SharedTheme | null;
     /** True while the host's offer stands (from the deal until the lobby is re-entered). */
     themeOffered: boolean;
+    /** How many people watch the game without a seat (docs/rules.md "Spectators"). */
+    spectatorCount: number;
   };
   players: PublicPlayer[];
+  /** True when the viewer watches the game without a seat (docs/rules.md "Spectators"); absent otherwise. */
+  spectating?: true;
   /** The viewer's own secrets; null when the viewer is not a player of the game. */
   me: {
     userId: string;

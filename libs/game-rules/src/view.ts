@@ -167,8 +167,10 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       preassignedRoles: admin ? { ...(state.preassignedRoles ?? {}) } : null,
       sharedTheme: state.sharedTheme ? { ...state.sharedTheme } : null,
       themeOffered: state.themeOffered === true,
+      spectatorCount: state.spectators?.length ?? 0,
     },
     players: state.players.map((p) => publicPlayer(state, p, reveal)),
+    ...(!me && state.spectators?.some((w) => w.userId === viewerId) ? { spectating: true as const } : {}),
     me: me && {
       userId: me.userId,
       isHost: me.userId === state.hostId,
