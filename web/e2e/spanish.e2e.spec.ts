@@ -260,6 +260,16 @@ describe('Nightfall in Spanish (Chromium es-ES, 390x844, real stack)', () => {
     await visible(h.page.getByTestId('verify-deal-result'));
     await h.page.getByTestId('verify-deal').scrollIntoViewIfNeeded();
     await screen(h, '09-results-verify', ['El reparto coincide: las cartas se barajaron con la semilla comprometida en el reparto.']);
+
+    // 10. The game menu offers English; the game goes on in English on that page only.
+    await h.page.getByTestId('game-menu').click();
+    expect(await textOf(h.page.getByTestId('menu-language'), 'English')).toBe('English');
+    await shot(h.page, '09-results-menu-host');
+    await h.page.getByTestId('menu-language').click();
+    expect(await textOf(h.page.getByTestId('phase-name'), 'Results')).toBe('Results');
+    await visible(h.page.getByRole('button', { name: 'Play Again' }));
+    expect(await h.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await textOf(guests[0]!.page.getByTestId('phase-name'), 'Resultados')).toBe('Resultados');
     expect(humans.flatMap((p) => p.errors)).toEqual([]);
   });
 

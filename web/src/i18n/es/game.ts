@@ -100,7 +100,7 @@ export const GAME_ES: Record<keyof typeof GAME_EN, string> = {
   'picker.give.step_center': '1. Una carta del centro',
   'picker.give.step_player': '2. Un jugador',
   'picker.looker.mode.player': 'Un jugador',
-  'picker.looker.mode.center': 'Dos cartas del centro',
+  'picker.looker.mode.center': 'Dos del centro',
   'picker.looker.center': 'Elige dos cartas del centro para mirarlas.',
   'picker.tap': 'Elige a un vecino para tocarle el hombro.',
   'picker.tap.note': 'El jugador tocado sabrá que lo han tocado.',

@@ -7,7 +7,7 @@ export const PROFILE_ES: Record<keyof typeof PROFILE_EN, string> = {
   'profile.email': 'Correo electrónico',
   'profile.email.hint': 'Tu correo electrónico no se puede cambiar',
   'profile.display_name': 'Nombre visible',
-  'profile.display_name.hint': 'Este nombre verán los demás jugadores en las partidas',
+  'profile.display_name.hint': 'Los demás jugadores verán este nombre en las partidas',
   'profile.display_name.placeholder': 'Escribe tu nombre visible',
   'profile.display_name.required': 'El nombre visible es obligatorio',
   'profile.display_name.too_long': 'El nombre visible no puede tener más de {max} caracteres',
