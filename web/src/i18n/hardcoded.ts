@@ -92,9 +92,9 @@ function textOf(node: ts.Node): string {
   return node.getText();
 }
 
-/** The hard-coded texts of one `.tsx` source (`file` names it in the report). */
+/** The hard-coded texts of one source (`file` names it in the report; a `.ts` name is read as TypeScript without JSX). */
 export function findHardCodedTexts(source: string, file = 'inline.tsx'): HardCodedText[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX);
   const hits: HardCodedText[] = [];
   const report = (node: ts.Node, text: string, where: string) => {
     if (!isWords(text)) return;
