@@ -1,12 +1,14 @@
 /**
  * Finds player-facing text written straight into components instead of coming from the message catalogue
  * (docs/architecture.md "Locales": every text a player reads is a catalogue entry, so that a second locale
- * translates the whole screen). Reads `.tsx` sources with the TypeScript compiler API and reports:
- * - JSX text with a letter (`<p>Vote</p>`);
- * - string literals with a letter in a user-visible attribute or object property (`title="Vote"`, `placeholder={'Name'}`,
- *   `aria-label`, `okText`...), including both branches of a conditional and template literals.
- * Texts that are not words for a reader are allowed: symbols and punctuation, and what {@link ALLOWED}
- * lists (brand names, units). Used by hardcoded.spec.ts on every component of web/src.
+ * translates the whole screen). Reads sources with the TypeScript compiler API and reports:
+ * - JSX text with a letter (`<p>Vote</p>`, `{'Vote'}`);
+ * - string literals with a letter in a user-visible attribute or object property (`title="Vote"`,
+ *   `placeholder={'Name'}`, `aria-label`, `okText`...; `{ title: ... }` given to a modal or a menu);
+ * - string literals handed to a toast (`toast.error('Failed')`, antd's message and notification);
+ * both branches of a conditional and template literals included. Texts that are not words for a reader are
+ * allowed: symbols and punctuation, catalogue keys, and what {@link ALLOWED} lists (brand names, units).
+ * Used by hardcoded.spec.ts on every component and module of web/src.
  */
 import ts from 'typescript';
 
