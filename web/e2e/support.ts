@@ -52,9 +52,12 @@ export interface Player {
   mark(what: string): void;
 }
 
-/** Opens a new context + page at phone size for a player. */
-export async function newPlayer(browser: Browser, baseURL: string, label: string, name: string): Promise<Player> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, deviceScaleFactor: 1, isMobile: false, hasTouch: false, locale: 'en-US' });
+/**
+ * Opens a new context + page at phone size for a player. `locale` is the browser's language
+ * (`navigator.languages`; the app picks its own from it, docs/architecture.md "Locales"): en-US by default.
+ */
+export async function newPlayer(browser: Browser, baseURL: string, label: string, name: string, locale = 'en-US'): Promise<Player> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, deviceScaleFactor: 1, isMobile: false, hasTouch: false, locale });
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
@@ -152,8 +155,8 @@ export interface BrowserStackOptions {
 export interface BrowserStack {
   readonly stack: RunningStack;
   readonly browser: Browser;
-  /** Opens a player (own context, phone size); closed in afterAll. */
-  open(label: string, name: string): Promise<Player>;
+  /** Opens a player (own context, phone size, browser language `locale`, en-US by default); closed in afterAll. */
+  open(label: string, name: string, locale?: string): Promise<Player>;
 }
 
 /**
@@ -187,8 +190,8 @@ export function useBrowserStack(o: BrowserStackOptions = {}): BrowserStack {
     get browser() {
       return need(browser, 'the browser');
     },
-    async open(label, name) {
-      const p = await newPlayer(need(browser, 'the browser'), need(stack, 'the stack').url, label, name);
+    async open(label, name, locale) {
+      const p = await newPlayer(need(browser, 'the browser'), need(stack, 'the stack').url, label, name, locale);
       opened.push(p);
       return p;
     },

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { APP_THEME } from './theme/appTheme';
 import { ActiveThemeProvider } from './theme/activeTheme';
 import { ThemeBootstrap } from './theme/themeSelection';
+import { LocaleProvider } from './i18n/LocaleProvider';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage'));
@@ -44,11 +45,12 @@ function RouteFallback() {
   );
 }
 
-/** Root: dark antd theme, one toast at a time (5 s), react-query, and the lazily loaded routes. */
+/** Root: dark antd theme, the locale (docs/architecture.md "Locales"), one toast at a time (5 s), react-query, and the lazily loaded routes. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={APP_THEME}>
+        <LocaleProvider>
         <AntApp notification={{ maxCount: 1, placement: 'top', duration: 5 }} message={{ maxCount: 1 }} className="nf-app">
           <ActiveThemeProvider>
             <ThemeBootstrap />
@@ -77,6 +79,7 @@ export function App() {
             </BrowserRouter>
           </ActiveThemeProvider>
         </AntApp>
+        </LocaleProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import type { Theme } from '@nightfall/themes';
 import { GENERIC_THEME } from '@nightfall/themes';
 import type { RoleDisplay, RoleGroup } from '../lib/roles';
 import { groupColorIn, groupTitleIn } from '../lib/roles';
+import { localTheme } from '../i18n/locale';
 import { readableOn } from '../lib/contrast';
 
 /**
@@ -9,12 +10,12 @@ import { readableOn } from '../lib/contrast';
  * the third colour of a custom team label.
  */
 export function groupColor(group: RoleGroup, theme: Theme | null | undefined = GENERIC_THEME): string {
-  return groupColorIn(group, theme ?? GENERIC_THEME);
+  return groupColorIn(group, localTheme(theme ?? GENERIC_THEME));
 }
 
 /** Heading of a display group: the team's name in the theme, or the custom team label as written. */
 export function groupTitle(group: RoleGroup, theme: Theme | null | undefined = GENERIC_THEME): string {
-  return groupTitleIn(group, theme ?? GENERIC_THEME);
+  return groupTitleIn(group, localTheme(theme ?? GENERIC_THEME));
 }
 
 /**

@@ -6,3 +6,4 @@
 export { t, interpolate, joinList, setCatalogue, type MessageKey, type Params } from './t';
 export { ruleText, actionTargets, type RuleText, type RuleTextSource } from './rules';
 export { EN } from './en/index';
+export { activeLocale, pickLocale, startLocale, switchLocale, LOCALES, type Locale } from './locale';

@@ -23,9 +23,9 @@ import type {
 } from '@nightfall/game-rules';
 import { GENERIC_THEME, themeRoleName, themeTeamColor, themeTeamName } from '@nightfall/themes';
 import type { Theme } from '@nightfall/themes';
-import { capitalize, commonNoun, plural, singular, teamMembers } from './en/grammar';
 import { EN } from './en/index';
 import { joinList, t, type MessageKey, type Params } from './t';
+import { grammar, localTheme } from './locale';
 import { readableOn } from '../lib/contrast';
 
 /** What the wording needs from the screen: the active theme and how a card is named (catalogue or custom role). */
@@ -89,11 +89,12 @@ const isArtifact = (id: string): id is ArtifactId => (ARTIFACT_IDS as readonly s
  * every code as the generic theme shows it.
  */
 export function ruleText(source: RuleTextSource): RuleText {
-  const theme = source.theme ?? GENERIC_THEME;
+  const theme = localTheme(source.theme ?? GENERIC_THEME);
+  const { capitalize, commonNoun, plural, singular, teamMembers } = grammar();
   const role = (r: RoleId): string => source.roleName(r);
   const teamName = (team: Team): string => themeTeamName(theme, team);
   const teamPhrase = (team: Team): string => t(team === 'neutral' ? 'team.neutral' : 'team.on', { team: teamName(team) });
-  const pileName = (): string => theme.actions?.badGuyPile?.trim() || GENERIC_THEME.actions.badGuyPile;
+  const pileName = (): string => theme.actions?.badGuyPile?.trim() || localTheme(GENERIC_THEME).actions.badGuyPile;
   const pileInSentence = (): string => commonNoun(pileName());
   const center = (index: number): string => (index === PILE_INDEX ? pileInSentence() : t('center.card', { n: index + 1 }));
   const wolfName = (): string => themeRoleName(theme, 'Bad Guy');
@@ -299,8 +300,8 @@ export function ruleText(source: RuleTextSource): RuleText {
     actionKind: (kind) => {
       const key = `kind.${kind}` as MessageKey;
       if (!(key in KIND_KEYS)) return String(kind);
-      const viewed = theme.actions?.viewed?.trim() || GENERIC_THEME.actions.viewed;
-      const swapped = theme.actions?.swapped?.trim() || GENERIC_THEME.actions.swapped;
+      const viewed = theme.actions?.viewed?.trim() || localTheme(GENERIC_THEME).actions.viewed;
+      const swapped = theme.actions?.swapped?.trim() || localTheme(GENERIC_THEME).actions.swapped;
       return say(key, { Viewed: capitalize(viewed), Swapped: capitalize(swapped) });
     },
     artifactName,

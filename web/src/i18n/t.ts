@@ -1,6 +1,6 @@
 /**
  * The message catalogue's formatter (docs/rules.md "Message codes": the engine sends codes, the browser words
- * them). Every player-facing text of the game screens is an entry of the catalogue (`./en`), looked up by key
+ * them). Every player-facing text of the game screens is an entry of the catalogue (`./en`, `./es`), looked up by key
  * and filled with named parameters: `t('vote.button', { name: 'Ava' })` -> 'Vote for Ava'. Plural and
  * grammar choices are made by the callers (one key per form), so the formatter stays a plain substitution.
  * Framework-free (unit tested in i18n.spec.ts).
@@ -12,7 +12,7 @@ export type { MessageKey };
 /** Named parameters of a catalogue entry: `{name}` in the entry is replaced by `params.name`. */
 export type Params = Readonly<Record<string, string | number>>;
 
-/** The catalogue in use (English; a second locale would be another object of the same keys). */
+/** The catalogue in use: English, or the locale installed by `./locale.ts` (docs/architecture.md "Locales"). */
 let catalogue: Readonly<Record<MessageKey, string>> = EN;
 
 /** Replaces the catalogue (a second locale, or a test's); returns the previous one. */

@@ -11,6 +11,7 @@ import type { CustomRoleDef, CustomRoleView, RoleDefinition, RoleId, Team } from
 import { GENERIC_THEME, themeRoleDescription, themeRoleName, themeRoleTeamLabel, themeTeamColor, themeTeamName } from '@nightfall/themes';
 import type { Theme } from '@nightfall/themes';
 import { t } from '../i18n/t';
+import { localRole, localTheme } from '../i18n/locale';
 
 /** Team order used by every grouped list. */
 export const TEAM_ORDER: readonly Team[] = ['bad', 'good', 'neutral'];
@@ -32,9 +33,9 @@ export interface RoleSource {
 /** No custom roles, generic theme: what screens outside a game use. */
 export const NO_CUSTOM_ROLES: RoleSource = { customRoles: [], themeId: DEFAULT_THEME_ID };
 
-/** The theme of a source (the generic theme when it has none). */
+/** The theme of a source (the generic theme when it has none), the generic one in the locale in use. */
 export function themeOf(source: RoleSource | null | undefined): Theme {
-  return source?.theme ?? GENERIC_THEME;
+  return localTheme(source?.theme ?? GENERIC_THEME);
 }
 
 /**
@@ -165,11 +166,16 @@ export function roleDef(name: RoleId | string | null | undefined): RoleDefinitio
   return ROLES[name];
 }
 
-const GOOD_WIN = ROLES['Basic Good Guy'].winCondition;
-const BAD_WIN = ROLES['Bad Guy'].winCondition;
+/** A catalogue role's how-to-play and win texts in the locale in use (the rules' English ones by default). */
+function roleTexts(def: RoleDefinition): { instructions: string; winCondition: string } {
+  const local = localRole(def.name);
+  return { instructions: local?.instructions ?? def.instructions, winCondition: local?.winCondition ?? def.winCondition };
+}
 
 /** Win condition of a custom role: its team's (the good team for any label but werewolf). */
 function customWinCondition(team: Team, label: string, theme: Theme): string {
+  const GOOD_WIN = roleTexts(ROLES['Basic Good Guy']).winCondition;
+  const BAD_WIN = roleTexts(ROLES['Bad Guy']).winCondition;
   if (team === 'bad') return BAD_WIN;
   const l = label.trim();
   if (l !== '' && l.toLowerCase() !== 'villager') return t('role.custom.win.label', { label: l, teamName: themeTeamName(theme, 'good'), win: GOOD_WIN });
@@ -222,8 +228,7 @@ export function roleDisplay(source: RoleSource | null | undefined, card: RoleId 
       description: themeRoleDescription(theme, def.name),
       teamName: themeRoleTeamLabel(theme, def.name),
       color: themeTeamColor(theme, def.team),
-      instructions: def.instructions,
-      winCondition: def.winCondition,
+      ...roleTexts(def),
       order: def.actionOrder,
       hasNightAction: def.hasNightAction,
       custom: false,

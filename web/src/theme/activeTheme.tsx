@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { GENERIC_THEME } from '@nightfall/themes';
 import type { Theme } from '@nightfall/themes';
 import { isRoleName } from '@nightfall/game-rules';
+import { localTheme } from '../i18n/locale';
 
 /** A theme ready to render: the checked {@link Theme} plus URLs of its pictures. */
 export interface ActiveTheme {
@@ -39,7 +40,8 @@ export interface ThemePackFiles {
 function activeFrom(pack: ThemePackFiles | null, settled = true): { active: ActiveTheme; urls: string[] } {
   if (!pack) {
     const image = () => null;
-    return { active: { theme: GENERIC_THEME, builtIn: true, image, roleImage: image, homeBackground: null, settled }, urls: [] };
+    // The generic theme in the locale in use (docs/architecture.md "Locales"; the tree is remounted on a change).
+    return { active: { theme: localTheme(GENERIC_THEME), builtIn: true, image, roleImage: image, homeBackground: null, settled }, urls: [] };
   }
   const urls = new Map<string, string>();
   for (const [path, blob] of pack.files) urls.set(path, URL.createObjectURL(blob));
@@ -90,7 +92,8 @@ export function ActiveThemeProvider({ children, initial }: { children: ReactNode
 
 /** The active theme (generic outside a provider). */
 export function useActiveTheme(): ActiveTheme {
-  return useContext(ActiveThemeContext);
+  const active = useContext(ActiveThemeContext);
+  return active === GENERIC_ACTIVE ? activeFrom(null, true).active : active;
 }
 
 /** Replaces the active theme: a pack's theme and files, or null for generic. */

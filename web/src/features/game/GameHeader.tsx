@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Modal, Switch, Typography } from 'antd';
-import { HomeOutlined, MenuOutlined, MobileOutlined, SettingOutlined } from '@ant-design/icons';
+import { GlobalOutlined, HomeOutlined, MenuOutlined, MobileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Phase } from '@nightfall/game-rules';
 import { ConnectionIndicator } from '../../components/ConnectionIndicator';
@@ -8,6 +8,8 @@ import { useRuleText } from '../../components/RolesContext';
 import { useMe } from '../../hooks/useMe';
 import { tx } from '../../i18n/react';
 import { t } from '../../i18n/t';
+import { LOCALES } from '../../i18n/locale';
+import { useLocaleChoice } from '../../i18n/LocaleProvider';
 import { userLabel } from '../../lib/format';
 import type { ConnectionState } from '../../lib/realtime';
 import { canVibrate } from '../../lib/vibration';
@@ -37,10 +39,22 @@ export function GameHeader({
   const { me, signedIn } = useMe();
   const text = useRuleText();
   const [accountOpen, setAccountOpen] = useState(false);
+  const { locale, setLocale } = useLocaleChoice();
+  // Two languages: the menu offers the other one (docs/architecture.md "Locales").
+  const otherLocale = LOCALES.find((l) => l !== locale) ?? 'en';
 
   const items = [
     { key: 'home', icon: <HomeOutlined />, label: <span data-testid="menu-return-home">{t('header.menu.home')}</span> },
     ...(signedIn ? [{ key: 'account', icon: <SettingOutlined />, label: <span data-testid="menu-account-settings">{t('header.menu.account')}</span> }] : []),
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: (
+        <span data-testid="menu-language" lang={otherLocale}>
+          {t(`locale.${otherLocale}`)}
+        </span>
+      ),
+    },
     ...(canVibrate(navigator)
       ? [
           {
@@ -89,6 +103,7 @@ export function GameHeader({
               onClick: ({ key }) => {
                 if (key === 'home') navigate('/');
                 else if (key === 'vibrate') onVibrateChange(!vibrate);
+                else if (key === 'language') void setLocale(otherLocale);
                 else setAccountOpen(true);
               },
             }}

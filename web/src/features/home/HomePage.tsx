@@ -12,6 +12,7 @@ import { HostPassBanner } from '../account/HostPassBanner';
 import { timeOf } from '../account/hostAccess';
 import { PurchaseOptions } from '../purchase/PurchaseOptions';
 import { AccountButton } from './AccountButton';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { FeatureCards } from './FeatureCards';
 import { useCreateGame } from './useCreateGame';
 import '../account/account.css';
@@ -105,7 +106,8 @@ export default function HomePage() {
       data-testid="home-page"
       data-theme-id={theme.id}
     >
-      <div className="nf-between" style={{ justifyContent: 'flex-end' }}>
+      <div className="nf-between">
+        <LanguageSelect />
         <AccountButton
           me={me}
           signedIn={signedIn}

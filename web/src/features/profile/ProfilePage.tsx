@@ -9,6 +9,7 @@ import { t } from '../../i18n/t';
 import { serverMessage } from '../../lib/api';
 import { DISPLAY_NAME_MAX } from '@nightfall/game-rules';
 import { displayNameError } from './displayName';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import '../account/account.css';
 
 interface ProfileValues {
@@ -18,7 +19,8 @@ interface ProfileValues {
 /**
  * /profile (spec 001 section 2): the e-mail read-only ('Your email cannot be changed') and the required
  * display name. Save -> PUT /api/profile, 'Display name updated successfully' and home; failure 'Failed to
- * update display name'. Cancel goes home; visitors who are not signed in are sent to /auth.
+ * update display name'. Cancel goes home; visitors who are not signed in are sent to /auth. Below, the language
+ * of the app (docs/architecture.md "Locales").
  */
 export default function ProfilePage() {
   const { me, signedIn, isLoading, error } = useMe();
@@ -106,6 +108,9 @@ export default function ProfilePage() {
               </Button>
             </div>
           </Form>
+        </Card>
+        <Card data-testid="profile-language">
+          <LanguageSelect showLabel />
         </Card>
       </div>
     </main>

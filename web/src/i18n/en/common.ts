@@ -38,4 +38,9 @@ export const COMMON_EN = {
   'role_info.plays_with': ' (plays with the {teamName})',
   'role_info.order': 'acts in position #{order} during the night phase',
   'role_info.win': 'Win condition: ',
+
+  // Language selector (docs/architecture.md "Locales"): each language in its own name
+  'locale.label': 'Language',
+  'locale.en': 'English',
+  'locale.es': 'Español',
 } as const;

@@ -7,6 +7,7 @@ import { truncate } from '../../../lib/format';
 import { useRoleSource, useRuleText } from '../../../components/RolesContext';
 import { actionTargets } from '../../../i18n/rules';
 import { t } from '../../../i18n/t';
+import { localTheme } from '../../../i18n/locale';
 import { roleDisplay, type RoleSource } from '../../../lib/roles';
 
 /**
@@ -38,7 +39,7 @@ export function NightLog({ entries, players }: { entries: NightLogEntry[]; playe
       .map((p) => p.originalRole as RoleId),
   ])];
   return (
-    <Card size="small" title={text.theme.text?.nightActions?.trim() || GENERIC_THEME.text.nightActions} data-testid="night-log">
+    <Card size="small" title={text.theme.text?.nightActions?.trim() || localTheme(GENERIC_THEME).text.nightActions} data-testid="night-log">
       <div className="nf-stack-sm">
         {acting.length === 0 ? <span className="nf-muted">{t('results.log.empty')}</span> : null}
         <ol className="nf-rows">
