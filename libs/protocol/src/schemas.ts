@@ -99,6 +99,8 @@ export const joinRoomSchema = z.object({
     .transform((s) => s.trim().toUpperCase())
     .pipe(z.string().min(1, 'Please enter a room code').max(LIMITS.roomCodeLength)),
   displayName: z.string().trim().max(LIMITS.displayNameMaxLength).optional(),
+  /** Watch the game without a seat, in any phase (docs/rules.md "Spectators"). */
+  spectator: z.boolean().optional(),
 });
 
 /** POST /api/rooms/create body: nothing required (identity comes from the session). */

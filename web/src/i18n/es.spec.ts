@@ -16,6 +16,7 @@ const placeholders = (text: string): string[] => [...new Set(text.match(/\{\w+\}
 /** Entries that read the same in both languages (names, codes, symbols, loanwords). */
 const SAME_IN_BOTH = new Set([
   'common.list.separator',
+  'spectate.chat',
   // pure placeholders and an arrow (the replay's labels)
   'replay.move',
   'replay.seat_label',

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createGame, isAdminViewer, validateChatMessage, type CustomRoleInput, type GameState, type Notice } from '@nightfall/game-rules';
+import { createGame, isAdminViewer, isSpectator, validateChatMessage, type CustomRoleInput, type GameState, type Notice } from '@nightfall/game-rules';
 import { LIMITS, type GameSnapshot } from '@nightfall/protocol';
 import { CLOCK, type Clock } from '@nightfall/server-kit';
 import type { gameV1 } from '@nightfall/contracts';
@@ -81,9 +81,9 @@ export class GamesService {
   }
 
   /** Seats a user in the game (idempotent). @throws NOT_FOUND, FAILED_PRECONDITION */
-  async joinGame(gameId: string, userId: string, displayName: string): Promise<gameV1.GameRef> {
-    const done = await this.store.mutate(gameId, (s, now) => rulesChange(s, { type: 'join', userId, displayName }, now));
-    const me = done.state.players.find((p) => p.userId === userId);
+  async joinGame(gameId: string, userId: string, displayName: string, spectator = false): Promise<gameV1.GameRef> {
+    const done = await this.store.mutate(gameId, (s, now) => rulesChange(s, spectator ? { type: 'spectate', userId, displayName } : { type: 'join', userId, displayName }, now));
+    const me = done.state.players.find((p) => p.userId === userId) ?? done.state.spectators?.find((w) => w.userId === userId);
     return { gameId, roomCode: done.state.roomCode, displayName: me?.displayName ?? displayName };
   }
 
@@ -94,7 +94,7 @@ export class GamesService {
    */
   async getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot> {
     const game = await this.store.find(gameId);
-    if (!game.state.players.some((p) => p.userId === viewerId) && !isAdminViewer(game.state, viewerId)) throw playerNotFound();
+    if (!game.state.players.some((p) => p.userId === viewerId) && !isAdminViewer(game.state, viewerId) && !isSpectator(game.state, viewerId)) throw playerNotFound();
     return this.publisher.snapshot(game.state, game.version, viewerId, game.chat);
   }
 

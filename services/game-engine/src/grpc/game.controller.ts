@@ -8,7 +8,7 @@ import { GameRouter, type ForwardedCall } from '../routing/game-router.service.j
 /** The calls on an existing game: each runs on the engine that owns the game (docs/hot-path.md "Routing"). */
 type GameCalls = {
   /** JoinGame once the room code is resolved to the game's id. */
-  joinGameById: { gameId: string; userId: string; displayName: string };
+  joinGameById: { gameId: string; userId: string; displayName: string; spectator?: boolean };
   getGameView: gameV1.GetGameViewRequest;
   updatePresence: gameV1.UpdatePresenceRequest;
   executeCommand: gameV1.ExecuteCommandRequest;
@@ -46,10 +46,10 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
     return { gameId: await this.games.idOfRoom(roomCode), roomCode, displayName: '' };
   }
 
-  /** JoinGame: seats a user by room code. */
+  /** JoinGame: seats a user by room code, or lets them watch (`spectator`, docs/rules.md "Spectators"). */
   async joinGame(req: gameV1.JoinGameRequest): Promise<gameV1.GameRef> {
     const gameId = await this.games.idOfRoom(roomCodeOf(req.roomCode));
-    return this.dispatch({ method: 'joinGameById', req: { gameId, userId: req.userId, displayName: req.displayName } }) as Promise<gameV1.GameRef>;
+    return this.dispatch({ method: 'joinGameById', req: { gameId, userId: req.userId, displayName: req.displayName, spectator: req.spectator === true } }) as Promise<gameV1.GameRef>;
   }
 
   /** GetGameView: the viewer's snapshot as JSON. */
@@ -104,7 +104,7 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
   private local(c: { [K in keyof GameCalls]: { method: K; req: GameCalls[K] } }[keyof GameCalls]): Promise<unknown> {
     switch (c.method) {
       case 'joinGameById':
-        return this.games.joinGame(c.req.gameId, c.req.userId, c.req.displayName);
+        return this.games.joinGame(c.req.gameId, c.req.userId, c.req.displayName, c.req.spectator === true);
       case 'getGameView':
         return this.games.getSnapshot(c.req.gameId, c.req.viewerUserId).then((s) => ({ gameId: c.req.gameId, version: s.version, snapshotJson: JSON.stringify(s) }));
       case 'updatePresence':

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { gameV1 } from '@nightfall/contracts';
+import { isSpectator } from '@nightfall/game-rules';
 import { GATEWAY_HEARTBEAT_SUBJECT, type GatewayHeartbeatEvent } from '@nightfall/protocol';
 import { countNatsDelivery, NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
@@ -68,6 +69,9 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
    */
   async update(gameId: string, userId: string, delta: number, gatewayId = ''): Promise<gameV1.UpdatePresenceResponse> {
     if (gatewayId) this.heard(gatewayId);
+    // spectators have no seat and no online dot (docs/rules.md "Spectators"): nothing to count, no new version
+    const game = await this.store.find(gameId);
+    if (isSpectator(game.state, userId)) return { version: game.version };
     return this.apply(gameId, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
   }
 

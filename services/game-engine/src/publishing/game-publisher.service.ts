@@ -36,10 +36,14 @@ export class GamePublisher {
     return { version, view: viewOf(state, viewerId), messages };
   }
 
-  /** The users a change is published to: every human player, then the admin viewers who are not seated. */
+  /**
+   * The users a change is published to: every human player, the admin viewers who are not seated, and the
+   * spectators (docs/rules.md "Spectators": their view is the public one).
+   */
   viewers(state: GameState): string[] {
     const ids = state.players.filter((p) => !p.isBot).map((p) => p.userId);
     for (const id of state.adminViewers ?? []) if (!ids.includes(id)) ids.push(id);
+    for (const w of state.spectators ?? []) if (!ids.includes(w.userId)) ids.push(w.userId);
     return ids;
   }
 

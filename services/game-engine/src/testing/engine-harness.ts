@@ -22,6 +22,8 @@ import { GameStore } from '../store/game-store.service.js';
 export interface Games {
   createGame(hostUserId: string, hostDisplayName: string): Promise<gameV1.GameRef>;
   joinGame(roomCode: string, userId: string, displayName: string): Promise<gameV1.GameRef>;
+  /** JoinGame with `spectator` (docs/rules.md "Spectators"). */
+  spectate(roomCode: string, userId: string, displayName: string): Promise<gameV1.GameRef>;
   getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot>;
   execute(gameId: string, userId: string, action: string, dataJson: string, commandId?: string): Promise<gameV1.ExecuteCommandResponse>;
   setPlayerRole(gameId: string, actorUserId: string, playerId: string, newRole: string): Promise<gameV1.ExecuteCommandResponse>;
@@ -43,7 +45,8 @@ export interface Replica {
 function gamesOf(c: GameController): Games {
   return {
     createGame: (hostUserId, hostDisplayName) => c.createGame({ hostUserId, hostDisplayName }),
-    joinGame: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName }),
+    joinGame: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName, spectator: false }),
+    spectate: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName, spectator: true }),
     getSnapshot: async (gameId, viewerUserId) => JSON.parse((await c.getGameView({ gameId, viewerUserId })).snapshotJson) as GameSnapshot,
     execute: (gameId, userId, action, dataJson, commandId = '') => c.executeCommand({ gameId, userId, action, dataJson, commandId }),
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => c.setPlayerRole({ gameId, actorUserId, playerId, newRole }),

@@ -44,7 +44,8 @@ export class RoomsController {
   }
 
   /**
-   * POST /api/rooms/join {roomCode, displayName?} -> RoomResponse. Without a session a guest session
+   * POST /api/rooms/join {roomCode, displayName?, spectator?} -> RoomResponse; with `spectator: true` the caller
+   * watches the game without a seat, in any phase (docs/rules.md "Spectators"). Without a session a guest session
    * is created for displayName (and its cookie set), once the room code is known to exist. Signed-in users
    * play under their own name. Rate-limited per user (with a session) and per client address
    * (RATE_LIMIT_JOIN_*), wrong room codes included: codes are guessed here.
@@ -74,7 +75,7 @@ export class RoomsController {
     } else {
       name = user.isGuest && input.displayName ? input.displayName : displayNameOf(user);
     }
-    const ref = await this.upstream.call(this.upstream.game.joinGame({ roomCode: input.roomCode, userId: user.userId, displayName: name }));
+    const ref = await this.upstream.call(this.upstream.game.joinGame({ roomCode: input.roomCode, userId: user.userId, displayName: name, spectator: input.spectator === true }));
     return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
   }
 

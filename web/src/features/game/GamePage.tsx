@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { RolesProvider } from '../../components/RolesContext';
-import { ErrorScreen, StatusScreen } from '../../components/StatusScreen';
+import { ErrorScreen, RemovedScreen, StatusScreen } from '../../components/StatusScreen';
+import { SpectatorGame } from '../spectate/SpectatorGame';
 import { useGameConnection } from '../../hooks/useGameConnection';
 import { usePhaseVibration, useVibrationSetting } from '../../hooks/usePhaseVibration';
 import { useWakeLock } from '../../hooks/useWakeLock';
@@ -37,6 +38,8 @@ export default function GamePage() {
   usePhaseVibration(conn.snapshot?.view.game.phase, vibrate);
 
   if (!gameId) return <StatusScreen text={t('game.status.no_game_id')} homeLink />;
+  if (conn.removed === 'left') return <Navigate to="/" replace />;
+  if (conn.removed) return <RemovedScreen reason={conn.removed} />;
   if (!userId) return <StatusScreen text={t('game.status.no_user_id')} homeLink />;
   if (conn.loadError === 'not_found') return <StatusScreen text={t('game.status.not_found')} homeLink />;
   if (conn.loadError === 'not_player') return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
@@ -47,8 +50,19 @@ export default function GamePage() {
   // The game's screens are worded by the active theme: wait for the start-up choice (at most SETTLE_MS).
   if (!themeSettled) return <StatusScreen text={t('game.status.loading_theme')} loading />;
   const { view } = snapshot;
+  if (view.game.phase === 'lobby' && (view.me || view.spectating)) return <Navigate to={`/lobby/${gameId}`} replace />;
+  if (!view.me && view.spectating) {
+    // a spectator (docs/rules.md "Spectators"): the public view, read only
+    return (
+      <RolesProvider customRoles={view.game.customRoles} themeId={view.game.themeId}>
+        <main className="nf-page" data-testid="game-page" data-phase={view.game.phase}>
+          <GameHeader roomCode={view.game.roomCode} phase={view.game.phase} connection={conn.connection} onRetry={conn.retry} vibrate={vibrate} onVibrateChange={setVibrate} />
+          <SpectatorGame view={view} messages={snapshot.messages} connected={conn.connected} onStop={() => conn.send({ action: 'leave_game', data: {} })} />
+        </main>
+      </RolesProvider>
+    );
+  }
   if (!view.me) return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
-  if (view.game.phase === 'lobby') return <Navigate to={`/lobby/${gameId}`} replace />;
 
   const props: PhaseProps = { view, me: view.me, messages: snapshot.messages, connected: conn.connected, send: conn.send };
   let body;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@nightfall/protocol';
 import { t } from '../../i18n/t';
 import { tx } from '../../i18n/react';
 import { getSavedPlayerName, savePlayerName } from '../../lib/storage';
-import { useJoinRoom } from './useJoinRoom';
+import { useJoinRoom, type JoinRoomBody } from './useJoinRoom';
 
 interface JoinValues {
   displayName?: string;
@@ -50,9 +50,12 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
     }, 500);
   };
 
-  const onFinish = async (values: JoinValues) => {
+  const onFinish = (values: JoinValues) => submit(values, false);
+
+  /** Joins with a seat, or as a spectator (docs/rules.md "Spectators"). */
+  const submit = async (values: JoinValues, spectator: boolean) => {
     const roomCode = normalizeRoomCode(values.roomCode.trim());
-    const body: { roomCode: string; displayName?: string } = { roomCode };
+    const body: JoinRoomBody = { roomCode, ...(spectator ? { spectator: true } : {}) };
     if (!signedInName) {
       const name = (values.displayName ?? '').trim();
       body.displayName = name;
@@ -126,6 +129,17 @@ export function JoinForm({ signedInName, onBack, initialCode }: { signedInName: 
       <div className="nf-actions">
         <Button type="primary" htmlType="submit" size="large" block disabled={busy} loading={busy} data-testid="join-submit">
           {busy ? t('home.join.joining') : t('home.join.submit')}
+        </Button>
+        <Button
+          size="large"
+          block
+          icon={<EyeOutlined />}
+          disabled={busy}
+          title={t('spectate.hint')}
+          onClick={() => void form.validateFields().then((v: JoinValues) => submit(v, true), () => undefined)}
+          data-testid="join-watch"
+        >
+          {t('spectate.button')}
         </Button>
         <Button size="large" block onClick={onBack} disabled={busy} data-testid="join-back">
           {t('home.join.back')}

@@ -12,6 +12,8 @@ import { ME_KEY } from '../../hooks/useMe';
 export interface JoinRoomBody {
   roomCode: string;
   displayName?: string;
+  /** Watch without a seat (docs/rules.md "Spectators"). */
+  spectator?: boolean;
 }
 
 /**

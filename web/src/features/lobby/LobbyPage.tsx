@@ -12,6 +12,7 @@ import { resolveUserId } from '../../lib/storage';
 import { SaveThisTheme } from '../theme-offer/ThemeOffer';
 import { isAdminView } from './adminRole';
 import { InviteCard } from './InviteCard';
+import { SpectatorBanner, SpectatorCount } from '../spectate/SpectatorBanner';
 import { LobbyHeader } from './LobbyHeader';
 import { PlayerList } from './PlayerList';
 import { RoleSelection } from './RoleSelection';
@@ -72,8 +73,25 @@ export default function LobbyPage() {
   if (conn.loadError === 'unavailable' && conn.loadErrorBody) return <ErrorScreen error={conn.loadErrorBody} />;
   if (conn.loadError === 'error') return <StatusScreen text={t('game.status.load_error')} homeLink />;
   if (!view) return <StatusScreen text={t('game.status.loading')} loading />;
-  if (!view.me) return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
   if (phase !== 'lobby') return <StatusScreen text={t('game.status.loading')} loading />;
+  if (!view.me && view.spectating) {
+    // a spectator's lobby (docs/rules.md "Spectators"): read only
+    const host = players.find((p) => p.isHost)?.displayName ?? t('lobby.host_fallback');
+    return (
+      <RolesProvider customRoles={view.game.customRoles} themeId={view.game.themeId}>
+        <main className="nf-page" data-testid="phase-lobby" data-spectating="true">
+          <LobbyHeader roomCode={view.game.roomCode} hostName={host} connection={conn.connection} onRetry={conn.retry} />
+          <SpectatorBanner connected={conn.connected} onStop={() => conn.send({ action: 'leave_game', data: {} })} />
+          <PlayerList players={players} meId="" isHost={false} arranging={false} connected={conn.connected} seatingBusy={false} onMove={() => undefined} onRemoveBot={() => undefined} onKick={() => undefined} extra={<SpectatorCount count={view.game.spectatorCount} />} />
+          <RoleSelection selected={view.game.selectedRoles} requiredCount={view.game.requiredRoleCount} isHost={false} connected={conn.connected} onChange={() => undefined} />
+          <Card size="small" data-testid="waiting-for-host">
+            <div className="nf-center">{t('spectate.waiting_host')}</div>
+          </Card>
+        </main>
+      </RolesProvider>
+    );
+  }
+  if (!view.me) return <StatusScreen text={t('game.status.player_not_found')} homeLink />;
 
   const me = view.me;
   const isHost = me.isHost;
@@ -131,10 +149,15 @@ export default function LobbyPage() {
           onKick={(targetUserId) => conn.send({ action: 'kick_player', data: { targetUserId } })}
           extra={
             isHost ? (
-              <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
-                {arranging ? t('lobby.seating.hide') : t('lobby.seating.show')}
-              </Button>
-            ) : null
+              <span className="nf-row-wrap" style={{ gap: 8, alignItems: 'center' }}>
+                <SpectatorCount count={game.spectatorCount} />
+                <Button size="small" type="link" icon={<SwapOutlined rotate={90} />} onClick={() => setArranging((a) => !a)} data-testid="arrange-seating">
+                  {arranging ? t('lobby.seating.hide') : t('lobby.seating.show')}
+                </Button>
+              </span>
+            ) : (
+              <SpectatorCount count={game.spectatorCount} />
+            )
           }
         />
 

@@ -9,6 +9,7 @@ import { AUTH_EN } from './auth';
 import { COMMON_EN } from './common';
 import { GAME_EN } from './game';
 import { HISTORY_EN } from './history';
+import { SPECTATE_EN } from './spectate';
 import { HOME_EN } from './home';
 import { LOBBY_EN } from './lobby';
 import { NOTFOUND_EN } from './notfound';
@@ -38,6 +39,7 @@ export const EN_MODULES = [
   THEME_OFFER_EN,
   TABLE_EN,
   HISTORY_EN,
+  SPECTATE_EN,
 ] as const;
 
 /** Every English text, by key. */
@@ -55,6 +57,7 @@ export const EN = {
   ...THEME_OFFER_EN,
   ...TABLE_EN,
   ...HISTORY_EN,
+  ...SPECTATE_EN,
 } as const;
 
 /** A key of the catalogue that every screen can use. */

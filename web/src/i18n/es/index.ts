@@ -15,6 +15,7 @@ import { COMMON_ES } from './common';
 import { GAME_ES } from './game';
 import { capitalize, commonNoun, plural, singular, teamMembers } from './grammar';
 import { HISTORY_ES } from './history';
+import { SPECTATE_ES } from './spectate';
 import { HOME_ES } from './home';
 import { LOBBY_ES } from './lobby';
 import { NOTFOUND_ES } from './notfound';
@@ -42,6 +43,7 @@ export const ES: Readonly<Record<MessageKey, string>> = {
   ...THEME_OFFER_ES,
   ...TABLE_ES,
   ...HISTORY_ES,
+  ...SPECTATE_ES,
 };
 
 /** antd's own texts (date pickers, empty lists, modal buttons) in Spanish. */

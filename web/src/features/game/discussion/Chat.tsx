@@ -26,6 +26,7 @@ export function Chat({
   connected,
   onSend,
   muted = false,
+  readOnly = false,
 }: {
   messages: ChatMessage[];
   meId: string;
@@ -33,6 +34,8 @@ export function Chat({
   onSend: (content: string) => boolean;
   /** The viewer holds the Mask of Muting: the server rejects their messages, so the input is disabled. */
   muted?: boolean;
+  /** A spectator reads the chat but has no input (docs/rules.md "Spectators"). */
+  readOnly?: boolean;
 }) {
   const [text, setText] = useState('');
   const rules = useRuleText();
@@ -80,6 +83,7 @@ export function Chat({
           {t('chat.muted', { artifact: rules.artifactName('mask_of_muting') })}
         </span>
       ) : null}
+      {readOnly ? null : (
       <form
         className="nf-chat-form"
         onSubmit={(e) => {
@@ -100,6 +104,7 @@ export function Chat({
         />
         <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} disabled={!valid || !connected || muted} aria-label={t('chat.send')} data-testid="chat-send" />
       </form>
+      )}
     </div>
   );
 }

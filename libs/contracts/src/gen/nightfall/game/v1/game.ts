@@ -31,6 +31,8 @@ export interface JoinGameRequest {
   roomCode: string;
   userId: string;
   displayName: string;
+  /** Watch the game without a seat, in any phase (docs/rules.md "Spectators"). */
+  spectator: boolean;
 }
 
 /**
@@ -219,7 +221,10 @@ export interface GameServiceClient {
 
   createGame(request: CreateGameRequest): Observable<GameRef>;
 
-  /** Seats a user in the lobby of a room code (idempotent). Errors: NOT_FOUND, FAILED_PRECONDITION. */
+  /**
+   * Seats a user in the lobby of a room code (idempotent), or with `spectator` lets them watch in any phase.
+   * Errors: NOT_FOUND, FAILED_PRECONDITION.
+   */
 
   joinGame(request: JoinGameRequest): Observable<GameRef>;
 
@@ -287,7 +292,10 @@ export interface GameServiceController {
 
   createGame(request: CreateGameRequest): Promise<GameRef> | Observable<GameRef> | GameRef;
 
-  /** Seats a user in the lobby of a room code (idempotent). Errors: NOT_FOUND, FAILED_PRECONDITION. */
+  /**
+   * Seats a user in the lobby of a room code (idempotent), or with `spectator` lets them watch in any phase.
+   * Errors: NOT_FOUND, FAILED_PRECONDITION.
+   */
 
   joinGame(request: JoinGameRequest): Promise<GameRef> | Observable<GameRef> | GameRef;
 
