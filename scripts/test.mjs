@@ -2,7 +2,8 @@
 // `npm test`: every test tier this machine can run.
 //  1. installs dependencies when missing; 2. PostgreSQL and NATS: DATABASE_URL / NATS_URL when set,
 //     else an embedded PostgreSQL and a local nats-server (as `npm start` does); 3. lint (`npm run lint`:
-//     ESLint with the module boundaries, zero warnings; counts as one test); 4. builds everything;
+//     ESLint with the module boundaries, zero warnings; counts as one test) and the browser tests' type check
+//     (one test); 4. builds everything;
 //  5. unit + integration tests of every project (jest, real PostgreSQL and NATS);
 //  6. browser tests in Debian's Chromium (playwright-core); 7. the chaos suite's short run (one test per
 //     fault: scripts/chaos.mjs --short); 8. deployment checks.
@@ -50,6 +51,11 @@ async function main() {
     log('lint (npm run lint: ESLint, module boundaries, --max-warnings=0)...');
     const lint = await run('npm', ['run', 'lint'], env);
     if (lint.code === 0) passed++;
+    else failed++;
+
+    log('type check of the browser tests (tsc -p web/e2e/tsconfig.json)...');
+    const e2eTypes = await run('npx', ['tsc', '-p', 'web/e2e/tsconfig.json', '--noEmit'], env);
+    if (e2eTypes.code === 0) passed++;
     else failed++;
 
     log('building (nx run-many -t build)...');

@@ -3,6 +3,7 @@
  * game at 390x844, WCAG 2 A and AA rules; no serious or critical violation is allowed. Each screen also
  * needs one level-one heading, and the phase changes are announced in a live region.
  */
+import { describe, expect, it } from '@jest/globals';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { addBots, createRoom, enterDiscussion, joinRoom, night, readyToVote, results, roleDeal, roleResolve, selectRoles, signIn, vote, waitForRoute } from './steps.js';

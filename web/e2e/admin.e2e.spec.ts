@@ -3,7 +3,7 @@
  * Management", "Custom Role Creator"), at 1280x800 and 390x844 with screenshots in
  * test-output/screenshots/admin-*.png.
  */
-import { expect } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './support.js';
 import * as A from './admin-support.js';
