@@ -53,14 +53,14 @@ async function main() {
     if (lint.code === 0) passed++;
     else failed++;
 
+    log('building (nx run-many -t build)...');
+    const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
+    if (build.code !== 0) throw new Error('build failed');
+
     log('type check of the browser tests (tsc -p web/e2e/tsconfig.json)...');
     const e2eTypes = await run('npx', ['tsc', '-p', 'web/e2e/tsconfig.json', '--noEmit'], env);
     if (e2eTypes.code === 0) passed++;
     else failed++;
-
-    log('building (nx run-many -t build)...');
-    const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
-    if (build.code !== 0) throw new Error('build failed');
 
     log('unit and integration tests (nx run-many -t test)...');
     const unit = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'], env);
