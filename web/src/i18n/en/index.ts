@@ -11,6 +11,7 @@ import { GAME_EN } from './game';
 import { HISTORY_EN } from './history';
 import { HOME_EN } from './home';
 import { LOBBY_EN } from './lobby';
+import { NARRATION_EN } from './narration';
 import { NOTFOUND_EN } from './notfound';
 import { PROFILE_EN } from './profile';
 import { PURCHASE_EN } from './purchase';
@@ -38,6 +39,7 @@ export const EN_MODULES = [
   THEME_OFFER_EN,
   TABLE_EN,
   HISTORY_EN,
+  NARRATION_EN,
 ] as const;
 
 /** Every English text, by key. */
@@ -55,6 +57,7 @@ export const EN = {
   ...THEME_OFFER_EN,
   ...TABLE_EN,
   ...HISTORY_EN,
+  ...NARRATION_EN,
 } as const;
 
 /** A key of the catalogue that every screen can use. */
