@@ -129,6 +129,7 @@ describe('the host narrates the night (Chromium, 390x844, real stack, speechSynt
     const caption = h.page.getByTestId('narration-caption');
     expect(await textOf(caption.getByTestId('narration-text'), NIGHT[0]!)).toBe(NIGHT[0]);
     expect(await caption.getAttribute('aria-live')).toBe('polite');
+    expect(await caption.locator('.nf-narration').getAttribute('data-voice')).toBe('true');
     await narrationShot(h.page, '01-night-start-host');
     await poll(() => caption.getAttribute('data-index'), (i) => i === '2', undefined, 'the third night line');
     await narrationShot(h.page, '02-night-role-line-host');
@@ -176,6 +177,7 @@ describe('the host narrates the night (Chromium, 390x844, real stack, speechSynt
     await roleResolve(g, null);
     await enterDiscussion(h, 4);
     expect(await textOf(caption.getByTestId('narration-text'), TALK)).toBe(TALK);
+    expect(await caption.locator('.nf-narration').getAttribute('data-voice')).toBe('false'); // the muted icon
     await narrationShot(h.page, '07-discussion-muted-host');
     await readyToVote(h, null, true);
     await readyToVote(g, null);

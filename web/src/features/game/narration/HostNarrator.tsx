@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SoundOutlined } from '@ant-design/icons';
+import { AudioMutedOutlined, SoundOutlined } from '@ant-design/icons';
 import type { CustomRoleDef, Phase, RoleId } from '@nightfall/game-rules';
 import { useRuleText } from '../../../components/RolesContext';
 import { t } from '../../../i18n/t';
@@ -59,8 +59,8 @@ export function HostNarrator({ phase, selection, customRoles, voice }: { phase: 
   return (
     <div role="status" aria-live="polite" aria-label={t('narration.caption.label')} data-testid="narration-caption" data-key={caption?.line.key ?? ''} data-index={caption?.index ?? -1}>
       {caption ? (
-        <div className="nf-narration">
-          <SoundOutlined aria-hidden className="nf-narration-icon" />
+        <div className="nf-narration" data-voice={voice}>
+          {voice ? <SoundOutlined aria-hidden className="nf-narration-icon" /> : <AudioMutedOutlined aria-hidden className="nf-narration-icon" />}
           <span data-testid="narration-text">{caption.line.text}</span>
         </div>
       ) : null}
