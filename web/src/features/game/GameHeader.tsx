@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Modal, Switch, Typography } from 'antd';
-import { GlobalOutlined, HomeOutlined, MenuOutlined, MobileOutlined, SettingOutlined } from '@ant-design/icons';
+import { GlobalOutlined, HomeOutlined, MenuOutlined, MobileOutlined, SettingOutlined, SoundOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Phase } from '@nightfall/game-rules';
 import { ConnectionIndicator } from '../../components/ConnectionIndicator';
@@ -18,7 +18,8 @@ import { canVibrate } from '../../lib/vibration';
  * In-game header (spec 000 section 2 "In-game": "the room code, the phase name and the theme name, plus a
  * menu"): the phase's name (the theme's night phase for job_choice), the room code, the active theme's
  * name, the connection indicator and the menu. On a device that vibrates, the menu also switches the vibration on
- * phase changes (`vibrate`, `onVibrateChange`; docs/architecture.md "Table experience").
+ * phase changes (`vibrate`, `onVibrateChange`); on the host's device (`narrate` given) it switches the narrator's
+ * voice ('Narrate the night'; docs/architecture.md "Table experience").
  */
 export function GameHeader({
   roomCode,
@@ -27,6 +28,8 @@ export function GameHeader({
   onRetry,
   vibrate,
   onVibrateChange,
+  narrate,
+  onNarrateChange,
 }: {
   roomCode: string;
   phase: Phase;
@@ -34,6 +37,9 @@ export function GameHeader({
   onRetry: () => void;
   vibrate: boolean;
   onVibrateChange: (on: boolean) => void;
+  /** The host's 'Narrate the night' setting; undefined hides the switch (not the host). */
+  narrate?: boolean;
+  onNarrateChange?: (on: boolean) => void;
 }) {
   const navigate = useNavigate();
   const { me, signedIn } = useMe();
@@ -64,6 +70,20 @@ export function GameHeader({
               <span className="nf-between" style={{ gap: 12 }} data-testid="menu-vibrate" data-on={vibrate}>
                 {t('settings.vibrate')}
                 <Switch size="small" checked={vibrate} aria-label={t('settings.vibrate')} />
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(narrate !== undefined
+      ? [
+          {
+            key: 'narrate',
+            icon: <SoundOutlined />,
+            label: (
+              <span className="nf-between" style={{ gap: 12 }} data-testid="menu-narrate" data-on={narrate}>
+                {t('narration.setting')}
+                <Switch size="small" checked={narrate} aria-label={t('narration.setting')} />
               </span>
             ),
           },
@@ -104,6 +124,7 @@ export function GameHeader({
                 if (key === 'home') navigate('/');
                 else if (key === 'vibrate') onVibrateChange(!vibrate);
                 else if (key === 'language') void setLocale(otherLocale);
+                else if (key === 'narrate') onNarrateChange?.(!narrate);
                 else setAccountOpen(true);
               },
             }}

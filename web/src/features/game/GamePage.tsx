@@ -11,6 +11,7 @@ import { resolveUserId } from '../../lib/storage';
 import { useActiveTheme } from '../../theme/activeTheme';
 import { SaveThisTheme, ThemeOffer } from '../theme-offer/ThemeOffer';
 import { GameHeader } from './GameHeader';
+import { HostNarrator, useNarrationSetting } from './narration/HostNarrator';
 import { DiscussionView } from './phases/DiscussionView';
 import { NightView } from './phases/NightView';
 import { ResultsView } from './phases/ResultsView';
@@ -23,8 +24,8 @@ import type { PhaseProps } from './types';
 /**
  * In-game page (/game/:gameId): header plus one view per phase; the lobby phase goes back to /lobby. Role
  * components below it know the game's custom roles and theme (RolesProvider). While it is open the screen stays
- * on (Screen Wake Lock) and phase changes vibrate briefly unless turned off in the menu (docs/architecture.md
- * "Table experience").
+ * on (Screen Wake Lock) and phase changes vibrate briefly unless turned off in the menu; on the host's device the
+ * narrator says each phase's lines with captions (docs/architecture.md "Table experience").
  */
 export default function GamePage() {
   const { gameId } = useParams();
@@ -34,6 +35,7 @@ export default function GamePage() {
   // the deal's published fingerprint, noted for 'Verify deal' at results (docs/rules.md "Verifiable deal")
   useNoteCommitment(conn.snapshot?.view);
   const [vibrate, setVibrate] = useVibrationSetting();
+  const [narrate, setNarrate] = useNarrationSetting();
   useWakeLock(true);
   usePhaseVibration(conn.snapshot?.view.game.phase, vibrate);
 
@@ -99,7 +101,10 @@ export default function GamePage() {
           onRetry={conn.retry}
           vibrate={vibrate}
           onVibrateChange={setVibrate}
+          narrate={view.me.isHost ? narrate : undefined}
+          onNarrateChange={setNarrate}
         />
+        {view.me.isHost ? <HostNarrator phase={view.game.phase} selection={view.game.selectedRoles} customRoles={view.game.customRoles} voice={narrate} /> : null}
         {body}
         <ThemeOffer view={view} send={conn.send} />
         {view.game.phase === 'role_deal' || view.game.phase === 'results' ? <SaveThisTheme view={view} /> : null}

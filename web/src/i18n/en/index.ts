@@ -12,6 +12,7 @@ import { HISTORY_EN } from './history';
 import { SPECTATE_EN } from './spectate';
 import { HOME_EN } from './home';
 import { LOBBY_EN } from './lobby';
+import { NARRATION_EN } from './narration';
 import { NOTFOUND_EN } from './notfound';
 import { PROFILE_EN } from './profile';
 import { PURCHASE_EN } from './purchase';
@@ -40,6 +41,7 @@ export const EN_MODULES = [
   TABLE_EN,
   HISTORY_EN,
   SPECTATE_EN,
+  NARRATION_EN,
 ] as const;
 
 /** Every English text, by key. */
@@ -58,6 +60,7 @@ export const EN = {
   ...TABLE_EN,
   ...HISTORY_EN,
   ...SPECTATE_EN,
+  ...NARRATION_EN,
 } as const;
 
 /** A key of the catalogue that every screen can use. */

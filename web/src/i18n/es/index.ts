@@ -16,6 +16,7 @@ import { GAME_ES } from './game';
 import { capitalize, commonNoun, plural, singular, teamMembers } from './grammar';
 import { HISTORY_ES } from './history';
 import { SPECTATE_ES } from './spectate';
+import { NARRATION_ES } from './narration';
 import { HOME_ES } from './home';
 import { LOBBY_ES } from './lobby';
 import { NOTFOUND_ES } from './notfound';
@@ -44,6 +45,7 @@ export const ES: Readonly<Record<MessageKey, string>> = {
   ...TABLE_ES,
   ...HISTORY_ES,
   ...SPECTATE_ES,
+  ...NARRATION_ES,
 };
 
 /** antd's own texts (date pickers, empty lists, modal buttons) in Spanish. */

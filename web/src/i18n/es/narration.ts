@@ -1,0 +1,32 @@
+/** Spanish texts of the host's narrator (see `../en/narration.ts`): every line is public. */
+import type { NARRATION_EN } from '../en/narration';
+
+export const NARRATION_ES: Record<keyof typeof NARRATION_EN, string> = {
+  'narration.setting': 'Narrar la noche',
+  'narration.caption.label': 'Narrador',
+  'narration.night.start': 'Todos, cerrad los ojos. Empieza la {night}.',
+  'narration.role.bad_guy': '{roles}, despertad y buscaos. Un {wolf} solitario puede mirar una carta del centro. Cerrad los ojos.',
+  'narration.role.bad_guy_converter': '{role}, despierta. Puedes cambiar el {pile} por la carta de un jugador que no sea {wolf}. Cierra los ojos.',
+  'narration.role.advanced_bad_guy': '{role}, despierta. Puedes mirar la carta de otro jugador. Cierra los ojos.',
+  'narration.role.role_locker': '{role}, despierta. Puedes poner un escudo sobre una carta. Cierra los ojos.',
+  'narration.role.role_copier': '{role}, despierta y mira la carta de otro jugador: te conviertes en ese rol. Cierra los ojos.',
+  'narration.role.paranormal_investigator': '{role}, despierta. Puedes mirar hasta dos cartas de otros jugadores, de una en una. Cierra los ojos.',
+  'narration.role.protector': '{role}, despierta y elige a otro jugador para protegerlo. Cierra los ojos.',
+  'narration.role.stalker': '{role}, despierta y elige a tu objetivo. Cierra los ojos.',
+  'narration.role.role_looker': '{role}, despierta. Puedes mirar la carta de otro jugador o dos cartas del centro. Cierra los ojos.',
+  'narration.role.single_role_looker': '{role}, despierta. Puedes mirar una carta del centro. Cierra los ojos.',
+  'narration.role.role_revealer': '{role}, despierta. Puedes revelar el equipo de la carta de otro jugador. Cierra los ojos.',
+  'narration.role.role_thief': '{role}, despierta. Puedes cambiar tu carta por la de otro jugador y luego mirar tu nueva carta. Cierra los ojos.',
+  'narration.role.role_swapper': '{role}, despierta. Puedes intercambiar las cartas de otros dos jugadores. Cierra los ojos.',
+  'narration.role.village_idiot': '{role}, despierta y mueve la carta de cada uno de los demás jugadores un asiento a la izquierda o a la derecha. Cierra los ojos.',
+  'narration.role.random_role_taker': '{role}, despierta y cambia tu carta por una del centro, sin mirarla. Cierra los ojos.',
+  'narration.role.role_giver': '{role}, despierta. Puedes mirar una carta del centro y dársela a un jugador. Cierra los ojos.',
+  'narration.role.tapper': '{role}, despierta y toca a uno de tus vecinos. Cierra los ojos.',
+  'narration.role.item_giver': '{role}, despierta. Puedes dar un artefacto al azar a cualquier jugador. Cierra los ojos.',
+  'narration.role.self_checker': '{role}, despierta y mira tu propia carta. Cierra los ojos.',
+  'narration.role.other': '{role}, despierta y haz tu acción nocturna. Cierra los ojos.',
+  'narration.resolve': 'Todos, despertad. Mirad lo que habéis descubierto por la noche.',
+  'narration.discussion': 'Es hora de hablar. ¿Quiénes de vosotros son los {wolves}?',
+  'narration.vote': 'Es hora de votar. Elegid al jugador del que sospecháis.',
+  'narration.results': 'Los votos están contados.',
+};
