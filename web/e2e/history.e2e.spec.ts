@@ -8,28 +8,16 @@
  *
  * Screenshots: test-output/e2e-history/*.png (cleared at start).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { GameView } from '@nightfall/game-rules';
 import { api } from '@nightfall/testing';
 import { addBots, createRoom, enterDiscussion, night, readyToVote, results, roleDeal, roleResolve, selectRoles, signIn, vote, waitForRoute } from './steps.js';
-import { poll, textOf, useBrowserStack, visible } from './support.js';
+import { poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
 
-/** Where this file's screenshots go (repository root test-output/e2e-history). */
-const HISTORY_SHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-history');
 
-function prepareHistoryShots(): void {
-  mkdirSync(HISTORY_SHOT_DIR, { recursive: true });
-  for (const f of readdirSync(HISTORY_SHOT_DIR)) if (f.endsWith('.png')) rmSync(resolve(HISTORY_SHOT_DIR, f));
-}
 
-/** A 390x844 screenshot (the whole page with `full`) as test-output/e2e-history/{name}.png. */
-async function shot(page: Page, name: string, full = false): Promise<void> {
-  await page.screenshot({ path: resolve(HISTORY_SHOT_DIR, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareHistoryShots, shot } = shotFolder('e2e-history');
 
 /** 6 cards for 3 players: the swap chain's three roles, a wolf and two quiet cards. */
 const ROLES: Record<string, number> = { 'Role Thief': 1, 'Role Swapper': 1, 'Random Role Taker': 1, 'Bad Guy': 1, 'Basic Good Guy': 1, 'Self-Checker': 1 };

@@ -11,26 +11,18 @@
  * Screenshots: test-output/e2e-keyboard/*.png (cleared at start), each with the focused control on screen.
  * Run: `npm run test:e2e -- keyboard.e2e` in web/ (after `nx run-many -t build`).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { adminSession, assignRole, userIdOf } from './roles-support.js';
 import { lobbyPlayerCount, waitForRoute } from './steps.js';
-import { type Player, firstVisible, poll, textOf, tid, useBrowserStack, visible } from './support.js';
+import { type Player, firstVisible, poll, textOf, tid, useBrowserStack, visible, shotFolder } from './support.js';
 
-const SHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-keyboard');
 
-function prepareShots(): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const f of readdirSync(SHOTS)) if (f.endsWith('.png')) rmSync(resolve(SHOTS, f));
-}
 
-/** A 390x844 screenshot as test-output/e2e-keyboard/{name}-{player}.png. */
-async function keyShot(p: Player, name: string): Promise<void> {
-  await p.page.screenshot({ path: resolve(SHOTS, `${name}-${p.label}.png`), animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareShots, shot } = shotFolder('e2e-keyboard');
+
+/** A 390x844 screenshot of a player's page as test-output/e2e-keyboard/{name}-{label}.png. */
+const keyShot = (p: Player, name: string) => shot(p.page, `${name}-${p.label}`);
 
 /** A short description of the focused element, for failure messages. */
 function describeFocus(page: Page): Promise<string> {

@@ -12,25 +12,14 @@
  * Screenshots: test-output/e2e-narration/*.png (cleared at start).
  * Run: `npm run test:e2e -- narration.e2e` in web/ (after `nx run-many -t build`).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addBots, createRoom, enterDiscussion, joinRoom, night, readyToVote, results, roleDeal, roleResolve, selectRoles, signIn, vote, waitForRoute } from './steps.js';
-import { type Player, poll, textOf, useBrowserStack, visible } from './support.js';
+import { type Player, poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
 
-const SHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-narration');
 
-function prepareShots(): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const f of readdirSync(SHOTS)) if (f.endsWith('.png')) rmSync(resolve(SHOTS, f));
-}
 
-/** A 390x844 screenshot as test-output/e2e-narration/{name}.png. */
-async function narrationShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareShots, shot: narrationShot } = shotFolder('e2e-narration');
 
 /** What the speech recorder and the caption observer saw in a page. */
 interface SpeechLog {

@@ -10,24 +10,14 @@
  * Screenshots: test-output/e2e-seats/*.png (cleared at start).
  * Run: `npm run test:e2e -- seats.e2e` in web/ (after `nx run-many -t build`).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addBots, createRoom, joinRoom, lobbyPlayerCount, night, readyToVote, results, roleDeal, roleResolve, signIn, vote, waitForRoute } from './steps.js';
-import { poll, textOf, useBrowserStack, visible, type Player } from './support.js';
+import { poll, textOf, useBrowserStack, visible, type Player, shotFolder } from './support.js';
 
-const SHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-seats');
 
-function prepareShots(): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const f of readdirSync(SHOTS)) if (f.endsWith('.png')) rmSync(resolve(SHOTS, f));
-}
 
-async function seatShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareShots, shot: seatShot } = shotFolder('e2e-seats');
 
 /** The lobby row of the player named `name` in `page`'s player list. */
 const lobbyRow = (page: Page, name: string) => page.getByTestId('player-list').locator('li').filter({ hasText: name });

@@ -11,28 +11,20 @@
  * Screenshots: test-output/e2e-spanish/*.png (cleared at start).
  * Run: `npm run test:e2e -- spanish` in web/ (after `nx run-many -t build`).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import ts from 'typescript';
 import { lobbyPlayerCount, pathOf, waitForRoute } from './steps.js';
-import { type Player, firstVisible, poll, textOf, tid, useBrowserStack, visible } from './support.js';
+import { type Player, firstVisible, poll, textOf, tid, useBrowserStack, visible, shotFolder } from './support.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const SHOT_DIR = resolve(HERE, '../../test-output/e2e-spanish');
 const I18N = resolve(HERE, '../src/i18n');
 
-function prepareShots(): void {
-  mkdirSync(SHOT_DIR, { recursive: true });
-  for (const f of readdirSync(SHOT_DIR)) if (f.endsWith('.png')) rmSync(resolve(SHOT_DIR, f));
-}
 
-/** A 390x844 screenshot (the whole page with `full`) as test-output/e2e-spanish/{name}.png. */
-async function shot(page: Page, name: string, full = false): Promise<void> {
-  await page.screenshot({ path: resolve(SHOT_DIR, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareShots, shot } = shotFolder('e2e-spanish');
 
 /** The string values of every `'key': 'value'` entry of the catalogue modules in `dir` (read with the TypeScript compiler). */
 function catalogueValues(dir: string, skip: readonly string[] = []): string[] {

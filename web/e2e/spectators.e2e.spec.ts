@@ -9,25 +9,14 @@
  * Screenshots: test-output/e2e-spectators/*.png (cleared at start).
  * Run: `npm run test:e2e -- spectators.e2e` in web/ (after `nx run-many -t build`).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import type { GameView } from '@nightfall/game-rules';
 import { addBots, createRoom, joinRoom, lobbyPlayerCount, night, readyToVote, results, roleDeal, roleResolve, signIn, vote, waitForRoute } from './steps.js';
-import { poll, textOf, useBrowserStack, visible } from './support.js';
+import { poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
 
-const SHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-spectators');
 
-function prepareShots(): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const f of readdirSync(SHOTS)) if (f.endsWith('.png')) rmSync(resolve(SHOTS, f));
-}
 
-async function watchShot(page: Page, name: string, full = false): Promise<void> {
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareShots, shot: watchShot } = shotFolder('e2e-spectators');
 
 describe('spectators (Chromium, 390x844, real stack)', () => {
   const env = useBrowserStack({ prepare: prepareShots });

@@ -77,6 +77,28 @@ export async function newPlayer(browser: Browser, baseURL: string, label: string
   return player;
 }
 
+/** A test file's own screenshot folder, `test-output/{dir}`: see {@link shotFolder}. */
+export interface ShotFolder {
+  /** Creates the folder and removes its old .png files (for `useBrowserStack({ prepare })`). */
+  prepare: () => void;
+  /** A viewport screenshot (390x844; the whole page with `full`) as test-output/{dir}/{name}.png. */
+  shot: (page: Page, name: string, full?: boolean) => Promise<void>;
+}
+
+/** The screenshot folder test-output/{dir} of one test file (e.g. 'e2e-seats'). */
+export function shotFolder(dir: string): ShotFolder {
+  const folder = resolve(SHOT_DIR, '..', dir);
+  return {
+    prepare() {
+      mkdirSync(folder, { recursive: true });
+      for (const f of readdirSync(folder)) if (f.endsWith('.png')) rmSync(resolve(folder, f));
+    },
+    async shot(page, name, full = false) {
+      await page.screenshot({ path: resolve(folder, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
+    },
+  };
+}
+
 /** Saves a viewport screenshot (390x844) as test-output/e2e/{name}.png; `full` captures the whole page. */
 export async function shot(page: Page, name: string, full = false): Promise<void> {
   const t = Date.now();

@@ -16,27 +16,15 @@
  * Screenshots: test-output/e2e-table/*.png (cleared at start).
  * Run: `npm run test:e2e -- table.e2e` in web/ (after `nx run-many -t build`).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signInAny } from './custom-roles-support.js';
 import { addBots, createRoom, lobbyPlayerCount, pathOf, roleDeal, signIn, waitForRoute } from './steps.js';
-import { type Player, poll, textOf, useBrowserStack, visible } from './support.js';
+import { type Player, poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
 
-/** Where this file's screenshots go (repository root test-output/e2e-table). */
-const TABLE_SHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/e2e-table');
 
-function prepareTableShots(): void {
-  mkdirSync(TABLE_SHOT_DIR, { recursive: true });
-  for (const f of readdirSync(TABLE_SHOT_DIR)) if (f.endsWith('.png')) rmSync(resolve(TABLE_SHOT_DIR, f));
-}
 
-/** A 390x844 screenshot (the whole page with `full`) as test-output/e2e-table/{name}.png. */
-async function tableShot(page: Page, name: string, full = false): Promise<void> {
-  await page.screenshot({ path: resolve(TABLE_SHOT_DIR, `${name}.png`), fullPage: full, animations: 'disabled', caret: 'hide' });
-}
+const { prepare: prepareTableShots, shot: tableShot } = shotFolder('e2e-table');
 
 /** What the fakes of {@link fakeDeviceApis} recorded in a page. */
 interface DeviceLog {

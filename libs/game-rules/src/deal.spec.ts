@@ -21,7 +21,7 @@ function finishedGame(seed: string): { started: GameState; results: GameState } 
     if (s.phase === 'job_choice') s = runNight(s, {});
     else if (s.phase === 'vote') s = castVotes(s, Object.fromEntries(s.players.map((p) => [p.userId, p.userId === 'p2' ? 'p1' : 'p2'])));
     else if (s.deadlineAt !== null) s = passDeadline(s);
-    else for (const p of s.players) if (s.phase !== 'results' && !p.isReady) apply({ type: 'ready_next_phase', userId: p.userId });
+    else for (const p of s.players) if ((s.phase as string) !== 'results' && !p.isReady) apply({ type: 'ready_next_phase', userId: p.userId });
   }
   expect(s.phase).toBe('results');
   return { started, results: s };

@@ -380,7 +380,7 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
           else {
             now = held;
             apply({ type: 'deadline' });
-            if (s.players.find((p) => p.userId === away)?.autopilot !== true && s.phase !== 'results') bad.push('no autopilot');
+            if (s.players.find((p) => p.userId === away)?.autopilot !== true && phaseOf(s) !== 'results') bad.push('no autopilot');
           }
         }
         if (phaseOf(s) !== 'role_resolve') {
@@ -414,8 +414,9 @@ function playGame(seats: number, humansWanted: number, gameSeed: string, driverS
           if (!muted || !isRulesError(e) || e.code !== 'MUTED') bad.push(`chat: ${String(e)}`);
         }
         const mode = rng.int(3);
-        if (mode === 0) for (const id of humanIds) if (s.phase === 'discussion') apply({ type: 'ready_next_phase', userId: id });
-        else {
+        if (mode === 0) {
+          for (const id of humanIds) if (phaseOf(s) === 'discussion') apply({ type: 'ready_next_phase', userId: id });
+        } else {
           now = s.deadlineAt as number;
           apply(mode === 1 ? { type: 'force_discussion_end', userId: rng.pick(humanIds) } : { type: 'deadline' });
         }

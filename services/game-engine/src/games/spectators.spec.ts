@@ -39,7 +39,7 @@ describe('spectators (real PostgreSQL + NATS)', () => {
     const nc = await connect({ servers: testNatsUrl() });
     const seen: ViewMessage[] = [];
     try {
-      const sub = nc.subscribe(gameViewSubject(g.gameId, watcher), { callback: (_e, m) => seen.push(m.json<ViewMessage>()) });
+      const sub = nc.subscribe(gameViewSubject(g.gameId, watcher), { callback: (_e, m) => void seen.push(m.json<ViewMessage>()) });
       await nc.flush();
       await driveTo(a.games, g.gameId, [g.host, g.guest], 'results');
       await a.store.flush();

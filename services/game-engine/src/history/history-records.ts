@@ -4,21 +4,9 @@
  */
 import { finalIdentity, type GameState, type RoleId, type Team } from '@nightfall/game-rules';
 
-/** A user's outcome of a round: won, lost, or draw when nobody won it (docs/rules.md "Wins"). */
-export type HistoryOutcome = 'won' | 'lost' | 'draw';
-
-/** One player of a finished round as its results showed it (proto GameHistoryPlayer). */
-export interface HistoryPlayer {
-  userId: string;
-  displayName: string;
-  seatPosition: number;
-  isBot: boolean;
-  originalRole: RoleId;
-  finalRole: RoleId;
-  /** The final team at dawn (docs/rules.md "Identity at dawn"). */
-  team: Team;
-  isWinner: boolean;
-}
+/** A user's outcome of a round, and one player of a finished round as its results showed it (proto GameHistoryPlayer): the REST shapes of `@nightfall/protocol`. */
+export type { HistoryOutcome, HistoryPlayerDto as HistoryPlayer } from '@nightfall/protocol';
+import type { HistoryOutcome, HistoryPlayerDto as HistoryPlayer } from '@nightfall/protocol';
 
 /** A finished round's rows: the round (`finished_rounds`) and one row per human (`finished_round_players`). */
 export interface FinishedRound {
