@@ -253,7 +253,9 @@ describe('Nightfall in Spanish (Chromium es-ES, 390x844, real stack)', () => {
     await h.page.getByTestId('verify-deal').scrollIntoViewIfNeeded();
     await screen(h, '09-results-verify', ['El reparto coincide: las cartas se barajaron con la semilla comprometida en el reparto.']);
 
-    // 10. The game menu offers English; the game goes on in English on that page only.
+    // 10. The game menu offers English; the game goes on in English on that page only. A toast still shown
+    // (they cover the header) is closed first.
+    await h.page.locator('.ant-notification-notice-close').evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click()));
     await h.page.getByTestId('game-menu').click();
     expect(await textOf(h.page.getByTestId('menu-language'), 'English')).toBe('English');
     await shot(h.page, '09-results-menu-host');

@@ -7,7 +7,7 @@ describe('serviceConfig (docs/faults.md "Retries")', () => {
     const game = serviceConfig('game') as Config;
     expect(game.loadBalancingConfig).toEqual([{ round_robin: {} }]);
     const methods = game.methodConfig[0]!.name.map((n) => n.method).sort();
-    expect(methods).toEqual(['FindGame', 'GetGameView']);
+    expect(methods).toEqual(['FindGame', 'GetGameReplay', 'GetGameView', 'ListGameHistory']);
     expect(game.methodConfig[0]!.name[0]!.service).toBe('nightfall.game.v1.GameService');
     expect(game.methodConfig[0]).toMatchObject({ waitForReady: true, retryPolicy: { retryableStatusCodes: ['UNAVAILABLE'] } });
     const identity = (serviceConfig('identity') as Config).methodConfig[0]!.name.map((n) => n.method);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findHardCodedTexts, isWords } from './hardcoded';
+import { findHardCodedTexts, isWords } from '../testing/hardcoded';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
