@@ -2,8 +2,8 @@
 // `npm test`: every test tier this machine can run.
 //  1. installs dependencies when missing; 2. PostgreSQL and NATS: DATABASE_URL / NATS_URL when set,
 //     else an embedded PostgreSQL and a local nats-server (as `npm start` does); 3. lint (`npm run lint`:
-//     ESLint with the module boundaries, zero warnings; counts as one test) and the browser tests' type check
-//     (one test); 4. builds everything;
+//     ESLint with the module boundaries, zero warnings; counts as one test); 4. builds everything, then
+//     type-checks every project with its specs and the browser tests (one test each);
 //  5. unit + integration tests of every project (jest, real PostgreSQL and NATS);
 //  6. browser tests in Debian's Chromium (playwright-core); 7. the chaos suite's short run (one test per
 //     fault: scripts/chaos.mjs --short); 8. deployment checks.
@@ -56,6 +56,11 @@ async function main() {
     log('building (nx run-many -t build)...');
     const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
     if (build.code !== 0) throw new Error('build failed');
+
+    log('type check of every project, specs included (nx run-many -t typecheck)...');
+    const types = await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], env);
+    if (types.code === 0) passed++;
+    else failed++;
 
     log('type check of the browser tests (tsc -p web/e2e/tsconfig.json)...');
     const e2eTypes = await run('npx', ['tsc', '-p', 'web/e2e/tsconfig.json', '--noEmit'], env);
