@@ -230,7 +230,8 @@ export function applyCommand(state: GameState, cmd: Command, ctx: CommandContext
       if (draft.phase !== 'results') throw wrongPhase('Play again is only possible after the results');
       const player = requirePlayer(draft, cmd.userId);
       player.wantsPlayAgain = true;
-      if (draft.players.every((p) => p.isBot || p.wantsPlayAgain)) {
+      // a human known to be gone (no connection) does not hold the table back (docs/rules.md "Seat hold and autopilot")
+      if (draft.players.every((p) => p.isBot || p.wantsPlayAgain || p.connections === 0)) {
         resetToLobby(draft, now);
         endThemeOffer(draft);
       }

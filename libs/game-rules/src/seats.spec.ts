@@ -25,6 +25,12 @@ function back(s: GameState, userId: string, now = CTX.now): GameState {
 
 const seat = (s: GameState, id: string) => s.players.find((p) => p.userId === id)!;
 
+/** Everyone votes for the next seat: the vote closes and the results are shown. */
+function castVotesAll(s: GameState): GameState {
+  for (const [i, p] of s.players.entries()) s = run(s, { type: 'submit_vote', userId: p.userId, targetUserId: s.players[(i + 1) % s.players.length]!.userId }).state;
+  return s;
+}
+
 describe('seat hold and autopilot (docs/rules.md "Seat hold and autopilot")', () => {
   it('holds the seat of a player who left during the night, then the autopilot acts for it once the hold runs out', () => {
     let s = dealtGame({ players: ['Bad Guy', 'Role Looker', 'Basic Good Guy', 'Role Thief'] });
@@ -100,6 +106,21 @@ describe('seat hold and autopilot (docs/rules.md "Seat hold and autopilot")', ()
     s = applyCommand(s, { type: 'start_game', userId: 'p1' }, { now: CTX.now + 10, seed: 'seed' }).state;
     expect(seat(s, 'p3').seatHeldUntil).toBe(CTX.now + 10 + 5000);
     expect(seat(s, 'p2').seatHeldUntil).toBeNull();
+  });
+
+  it('does not wait for a player who is gone to play again', () => {
+    let s = dealtGame({ players: ['Bad Guy', 'Basic Good Guy', 'Basic Good Guy'], phase: 'vote' });
+    s.players.forEach((p) => (p.connections = 1));
+    s = castVotesAll(s);
+    expect(s.phase).toBe('results');
+    s = run(s, { type: 'play_again', userId: 'p1' }).state;
+    s = run(s, { type: 'play_again', userId: 'p2' }).state;
+    expect(s.phase).toBe('results');
+    // p3 is still connected: waited for; once gone, the last present player's Play Again is enough
+    s = leave(s, 'p3');
+    s = run(s, { type: 'play_again', userId: 'p1' }).state;
+    expect(s.phase).toBe('lobby');
+    expect(s.players.map((p) => p.userId)).toEqual(['p1', 'p2', 'p3']);
   });
 
   it('passes host rights to the next present human when the host\'s seat goes to the autopilot', () => {
