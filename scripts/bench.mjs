@@ -45,6 +45,8 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --engine-iterations N  measured engine games (default 1000)
   --timeout S      time limit of the load phase, seconds (default 300; 900 with --open-loop)
   --stall S        a game with no view update for S seconds fails (default 60)
+  --background S   seconds of the idle stack measured before the load (default 5; 0: none): CPU per action is
+                   also printed net of that background
   --stagger MS     delay between two game starts, ms (default 10)
   --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once; 30000 with --open-loop)
   --open-loop      each human plans its moves of a phase at a random 0..think ms after the phase's first view,
@@ -78,6 +80,7 @@ function options() {
       timeout: { type: 'string' },
       stall: { type: 'string', default: '60' },
       stagger: { type: 'string', default: '10' },
+      background: { type: 'string', default: '5' },
       think: { type: 'string' },
       'open-loop': { type: 'boolean', default: false },
       baseline: { type: 'boolean', default: false },
@@ -128,6 +131,7 @@ function options() {
     engineIterations: int('engine-iterations', 1, 100_000),
     timeoutMs: int('timeout', 10, 3600, openLoop ? 900 : 300) * 1000,
     stallMs: int('stall', 5, 3600) * 1000,
+    backgroundMs: int('background', 0, 600) * 1000,
     staggerMs: int('stagger', 0, 10_000),
     thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
     openLoop,
@@ -201,6 +205,12 @@ function printLoad(r, stats) {
       ['CPU per action, services + PostgreSQL + NATS (ms)', fmtMs(cpa.total)],
       ['  services / PostgreSQL / nats-server (ms)', `${fmtMs(cpa.services)} / ${fmtMs(cpa.postgres)} / ${fmtMs(cpa.natsServer)}`],
       ['  bench client, not in the sum (ms)', fmtMs(cpa.benchClient)],
+      ...(r.cpuPerActionNet
+        ? [
+            ['CPU per action net of the idle background (ms)', fmtMs(r.cpuPerActionNet.total)],
+            ['  idle background, stack (% of a core)', stats.round(Object.entries(r.background.cpuPercent).filter(([n]) => n !== 'bench client').reduce((a, [, v]) => a + (v ?? 0), 0), 1)],
+          ]
+        : []),
       ['machine CPU busy (%)', r.machineCpuBusyPercent],
       ['  of it not by the stack/bench (%)', r.otherCpuPercentOfMachine],
       ['load average at start (1 min)', r.loadAverageAtStart],
@@ -579,7 +589,11 @@ async function loadBench(o, stats) {
   const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
 
   // the hard limit: the load's own limit plus time for setup and teardown
-  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
+  // The demo host plays in every game at once, from one account: a real user never sends that much, so the per-user
+  // socket limit (docs/architecture.md "Rate limits") is off here; it refused the host's moves and stalled games.
+  const gatewayNames = Array.from({ length: o.gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
+  const extraEnv = Object.fromEntries(gatewayNames.map((n) => [n, { SOCKET_USER_RATE_LIMIT: '0' }]));
+  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
     const hostCookie = await signInDemoHost(stack);
     const pids = stats.stackPids(stack, nats.url);
     const trees = new Map();
@@ -587,7 +601,17 @@ async function loadBench(o, stats) {
     if (postmaster) trees.set('postgres', postmaster);
     const loadAverageAtStart = stats.loadAverage1();
     const dbStats0 = await databaseStats(adminUrl, pg, dbName);
+    // the stack's background (heartbeats, sweeps, the rate limits' sync, metrics): its CPU while nothing plays
+    let background = null;
+    if (o.backgroundMs > 0) {
+      log(`measuring the idle stack for ${o.backgroundMs / 1000} s...`);
+      const idleSampler = stats.startMemorySampler(pids, 1000, trees);
+      const t0 = performance.now();
+      await new Promise((r) => setTimeout(r, o.backgroundMs));
+      background = { processes: idleSampler.stop(), seconds: (performance.now() - t0) / 1000 };
+    }
     const sampler = stats.startMemorySampler(pids, 200, trees);
+    const loadT0 = performance.now();
     const cpu0 = stats.machineCpu();
     const deadline = performance.now() + o.timeoutMs;
     const loop = o.openLoop ? `open loop, think 0-${o.thinkMs} ms` : o.thinkMs ? `closed loop, think 0-${o.thinkMs} ms` : 'closed loop, no think time';
@@ -614,6 +638,7 @@ async function loadBench(o, stats) {
       },
     });
     const processes = sampler.stop();
+    const loadSeconds = (performance.now() - loadT0) / 1000;
     const cpu1 = stats.machineCpu();
     // backends publish their statistics at most every 10 s when idle (PGSTAT_IDLE_INTERVAL): wait for them
     log('waiting 11 s for PostgreSQL statistics...');
@@ -662,6 +687,13 @@ async function loadBench(o, stats) {
       otherCpuPercentOfMachine: cpu0 && cpu1 ? otherCpu(cpu1.busy - cpu0.busy, cpu1.total - cpu0.total, processes, stats) : null,
       processes,
       cpuPerAction: cpuPerAction(processes, run.metrics.sent, stats),
+      background: background && {
+        seconds: stats.round(background.seconds, 1),
+        // % of a core per process while idle
+        cpuPercent: Object.fromEntries(Object.entries(background.processes).map(([n, p]) => [n, p.cpuSeconds === null ? null : stats.round((100 * p.cpuSeconds) / background.seconds, 1)])),
+      },
+      // CPU per action after taking off what the idle stack would have spent in the same window
+      cpuPerActionNet: background ? cpuPerAction(netOfBackground(processes, background, loadSeconds), run.metrics.sent, stats) : null,
       database,
       tables,
       databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
@@ -692,6 +724,20 @@ function cpuPerAction(processes, actions, stats) {
     byProcess,
     notMeasured: missing,
   };
+}
+
+/**
+ * The load window's CPU of each process minus what it spent idle at the same rate (`background`: CPU seconds
+ * over `background.seconds` before the load), never below 0.
+ */
+function netOfBackground(processes, background, loadSeconds) {
+  return Object.fromEntries(
+    Object.entries(processes).map(([n, p]) => {
+      const idle = background.processes[n]?.cpuSeconds;
+      if (p.cpuSeconds === null || idle === null || idle === undefined) return [n, p];
+      return [n, { ...p, cpuSeconds: Math.max(0, p.cpuSeconds - (idle / background.seconds) * loadSeconds) }];
+    }),
+  );
 }
 
 /** Share (%) of the machine's CPU time in the window that none of the measured processes used. */
