@@ -1,6 +1,6 @@
 /**
  * The deal as a pure function of the seed, and its verification at results (docs/rules.md "Setup and deal",
- * "Verifiable deal"; RULES.md section 1: the seed is published as a SHA-256 commitment from the deal on and
+ * "Verifiable deal": the seed is published as a SHA-256 commitment from the deal on and
  * revealed at results). The engine deals with {@link dealCards}; a browser recomputes it with the same function.
  */
 import { Rng } from './rng.js';

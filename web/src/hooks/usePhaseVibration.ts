@@ -1,24 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PHASE_VIBRATION_MS, VIBRATION_KEY, canVibrate, setVibrationEnabled, shouldBuzz, vibrationEnabled } from '../lib/vibration';
+import { useEffect, useRef } from 'react';
+import { PHASE_VIBRATION_MS, VIBRATION, canVibrate, shouldBuzz } from '../lib/vibration';
+import { useOnOffSetting } from './useOnOffSetting';
 
-/**
- * The vibration setting (docs/architecture.md "Table experience"): [on, set]. Kept in localStorage, and in step
- * with other tabs through the storage event.
- */
+/** The vibration setting (docs/architecture.md "Table experience"): [on, set]. */
 export function useVibrationSetting(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => vibrationEnabled());
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === VIBRATION_KEY || e.key === null) setOn(vibrationEnabled());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  const set = useCallback((next: boolean) => {
-    setVibrationEnabled(next);
-    setOn(next);
-  }, []);
-  return [on, set];
+  return useOnOffSetting(VIBRATION);
 }
 
 /**

@@ -18,6 +18,8 @@ export function browserStorage(): SettingStorage | null {
 
 /** Reading and writing one on-by-default setting under `key`. */
 export interface OnOffSetting {
+  /** The localStorage key. */
+  readonly key: string;
   /** True unless the stored value is 'off' (also when the storage is missing or refuses). */
   enabled(storage?: SettingStorage | null): boolean;
   /** On removes the key, off stores 'off'; a storage that refuses is ignored. */
@@ -27,6 +29,7 @@ export interface OnOffSetting {
 /** The on-by-default setting stored under `key` ('off' turns it off; anything else, or nothing, leaves it on). */
 export function onOffSetting(key: string): OnOffSetting {
   return {
+    key,
     enabled(storage = browserStorage()) {
       try {
         return storage?.getItem(key) !== 'off';

@@ -13,7 +13,8 @@ export const VIBRATION_KEY = 'nightfall.vibrate';
 /** Length of the buzz, milliseconds. */
 export const PHASE_VIBRATION_MS = 50;
 
-const VIBRATION = onOffSetting(VIBRATION_KEY);
+/** The vibration setting (see {@link VIBRATION_KEY}). */
+export const VIBRATION = onOffSetting(VIBRATION_KEY);
 
 /** Whether phase changes vibrate: true unless the setting says 'off'. */
 export function vibrationEnabled(storage: SettingStorage | null = browserStorage()): boolean {

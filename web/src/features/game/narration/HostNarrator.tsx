@@ -1,29 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AudioMutedOutlined, SoundOutlined } from '@ant-design/icons';
 import type { CustomRoleDef, Phase, RoleId } from '@nightfall/game-rules';
 import { useRuleText } from '../../../components/RolesContext';
 import { t } from '../../../i18n/t';
-import { NARRATION_KEY, narrationEnabled, setNarrationEnabled } from './setting';
+import { useOnOffSetting } from '../../../hooks/useOnOffSetting';
+import { NARRATION } from './setting';
 import { Narrator, browserSpeaker } from './narrator';
 import { narrationScript, type NarrationLine } from './script';
 
-/**
- * The 'Narrate the night' setting: [on, set], kept in localStorage and in step with other tabs (storage event).
- */
+/** The 'Narrate the night' setting: [on, set] (see {@link useOnOffSetting}). */
 export function useNarrationSetting(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => narrationEnabled());
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === NARRATION_KEY || e.key === null) setOn(narrationEnabled());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  const set = useCallback((next: boolean) => {
-    setNarrationEnabled(next);
-    setOn(next);
-  }, []);
-  return [on, set];
+  return useOnOffSetting(NARRATION);
 }
 
 /**

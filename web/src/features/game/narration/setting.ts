@@ -7,7 +7,8 @@ import { browserStorage, onOffSetting, type SettingStorage } from '../../../lib/
 /** localStorage key of the setting: 'off' mutes the narrator; anything else (or nothing) leaves it on. */
 export const NARRATION_KEY = 'nightfall.narrate';
 
-const NARRATION = onOffSetting(NARRATION_KEY);
+/** The narration setting (see {@link NARRATION_KEY}). */
+export const NARRATION = onOffSetting(NARRATION_KEY);
 
 /** Whether the narrator speaks: true unless the setting says 'off'. */
 export function narrationEnabled(storage: SettingStorage | null = browserStorage()): boolean {
