@@ -7,7 +7,8 @@
 //  5. unit + integration tests of every project (jest, real PostgreSQL and NATS);
 //  6. browser tests in Debian's Chromium (playwright-core); 7. the chaos suite's short run (one test per
 //     fault: scripts/chaos.mjs --short); 8. deployment checks.
-// Ends with one line "nightfall: N passed, N failed".
+// Ends with a summary of what failed (jest's failing suites and tests with the first lines of their error,
+// failed steps) and one line "nightfall: N passed, N failed", so the tail of the log says what broke.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { installIfNeeded, NX_ENV, ROOT } from './lib/workspace.mjs';
@@ -38,6 +39,24 @@ function countJest(output) {
   return { passed, failed };
 }
 
+/**
+ * Jest's failures in an output: "FAIL <file>" lines and each "● Suite › test" heading with the first lines
+ * of its error (at most `context` lines), for the summary at the end of the run.
+ */
+function jestFailures(output, context = 12) {
+  const lines = output.split('\n').map((l) => stripVTControlCharacters(l));
+  const found = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (/^\s*FAIL\s/.test(line)) found.push(line.trim());
+    else if (/^\s*● .+ › /.test(line)) {
+      const body = lines.slice(i + 1, i + 1 + context).filter((l) => l.trim() !== '');
+      found.push([line.trim(), ...body.map((l) => `    ${l.trim()}`)].join('\n'));
+    }
+  }
+  return found;
+}
+
 async function main() {
   installIfNeeded(log);
   const { ensurePostgres, ensureNats } = await import('@nightfall/testing/launcher');
@@ -47,11 +66,13 @@ async function main() {
   let passed = 0;
   let failed = 0;
   let broken = false;
+  /** What failed, printed again at the end. */
+  const failures = [];
   try {
     log('lint (npm run lint: ESLint, module boundaries, --max-warnings=0)...');
     const lint = await run('npm', ['run', 'lint'], env);
     if (lint.code === 0) passed++;
-    else failed++;
+    else { failed++; failures.push('lint (npm run lint)'); }
 
     log('building (nx run-many -t build)...');
     const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
@@ -60,12 +81,12 @@ async function main() {
     log('type check of every project, specs included (nx run-many -t typecheck)...');
     const types = await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], env);
     if (types.code === 0) passed++;
-    else failed++;
+    else { failed++; failures.push('type check (nx run-many -t typecheck)'); }
 
     log('type check of the browser tests (tsc -p web/e2e/tsconfig.json)...');
     const e2eTypes = await run('npx', ['tsc', '-p', 'web/e2e/tsconfig.json', '--noEmit'], env);
     if (e2eTypes.code === 0) passed++;
-    else failed++;
+    else { failed++; failures.push('type check of the browser tests'); }
 
     log('unit and integration tests (nx run-many -t test)...');
     const unit = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'], env);
@@ -73,6 +94,7 @@ async function main() {
     passed += u.passed;
     failed += u.failed;
     if (unit.code !== 0 && u.failed === 0) broken = true;
+    if (unit.code !== 0) failures.push('unit and integration tests:', ...jestFailures(unit.output));
 
     log('browser tests (Chromium)...');
     const e2e = await run('npm', ['run', 'test:e2e', '-w', '@nightfall/web'], env);
@@ -80,6 +102,7 @@ async function main() {
     passed += e.passed;
     failed += e.failed;
     if (e2e.code !== 0 && e.failed === 0) broken = true;
+    if (e2e.code !== 0) failures.push('browser tests:', ...jestFailures(e2e.output));
 
     log('chaos suite, short run (scripts/chaos.mjs --short: 2 gateways, 2 game-engines, a private PostgreSQL and NATS; one wave of games per fault)...');
     const chaos = await run(process.execPath, ['scripts/chaos.mjs', '--no-build', '--short'], env);
@@ -87,19 +110,22 @@ async function main() {
     if (cm) {
       passed += Number(cm[1]);
       failed += Number(cm[2]);
-    } else failed++;
+      if (Number(cm[2]) > 0) failures.push(...chaos.output.split('\n').filter((l) => l.startsWith('chaos: FAIL')));
+    } else { failed++; failures.push('chaos suite (no summary line)'); }
 
     log('deployment checks (deploy/validate.mjs: chart values vs schema, env coverage, skaffold, Dockerfile, k6, workspace dependencies)...');
     const dep = await run(process.execPath, ['deploy/validate.mjs'], env);
     if (dep.code === 0) passed++;
-    else failed++;
+    else { failed++; failures.push('deployment checks (deploy/validate.mjs)'); }
   } catch (err) {
     console.error(`[test] ${err.message}`);
+    failures.push(err.message);
     broken = true;
   } finally {
     await nats.stop();
     await pg.stop();
   }
+  if (failures.length > 0) console.log(`[test] what failed:\n${failures.join('\n')}`);
   console.log(`nightfall: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || broken ? 1 : 0);
 }
