@@ -68,11 +68,18 @@ async function main() {
   let broken = false;
   /** What failed, printed again at the end. */
   const failures = [];
+  /** Counts a step that is one test (lint, a type check, the deployment checks). */
+  const step = (name, code) => {
+    if (code === 0) passed++;
+    else {
+      failed++;
+      failures.push(name);
+    }
+  };
   try {
     log('lint (npm run lint: ESLint, module boundaries, --max-warnings=0)...');
     const lint = await run('npm', ['run', 'lint'], env);
-    if (lint.code === 0) passed++;
-    else { failed++; failures.push('lint (npm run lint)'); }
+    step('lint (npm run lint)', lint.code);
 
     log('building (nx run-many -t build)...');
     const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], env);
@@ -80,13 +87,11 @@ async function main() {
 
     log('type check of every project, specs included (nx run-many -t typecheck)...');
     const types = await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], env);
-    if (types.code === 0) passed++;
-    else { failed++; failures.push('type check (nx run-many -t typecheck)'); }
+    step('type check (nx run-many -t typecheck)', types.code);
 
     log('type check of the browser tests (tsc -p web/e2e/tsconfig.json)...');
     const e2eTypes = await run('npx', ['tsc', '-p', 'web/e2e/tsconfig.json', '--noEmit'], env);
-    if (e2eTypes.code === 0) passed++;
-    else { failed++; failures.push('type check of the browser tests'); }
+    step('type check of the browser tests', e2eTypes.code);
 
     log('unit and integration tests (nx run-many -t test)...');
     const unit = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--skip-nx-cache'], env);
@@ -111,12 +116,11 @@ async function main() {
       passed += Number(cm[1]);
       failed += Number(cm[2]);
       if (Number(cm[2]) > 0) failures.push(...chaos.output.split('\n').filter((l) => l.startsWith('chaos: FAIL')));
-    } else { failed++; failures.push('chaos suite (no summary line)'); }
+    } else step('chaos suite (no summary line)', 1);
 
     log('deployment checks (deploy/validate.mjs: chart values vs schema, env coverage, skaffold, Dockerfile, k6, workspace dependencies)...');
     const dep = await run(process.execPath, ['deploy/validate.mjs'], env);
-    if (dep.code === 0) passed++;
-    else { failed++; failures.push('deployment checks (deploy/validate.mjs)'); }
+    step('deployment checks (deploy/validate.mjs)', dep.code);
   } catch (err) {
     console.error(`[test] ${err.message}`);
     failures.push(err.message);

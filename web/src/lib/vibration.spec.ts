@@ -1,4 +1,4 @@
-import { VIBRATION_KEY, canVibrate, setVibrationEnabled, shouldBuzz, vibrationEnabled, type SettingStorage } from './vibration';
+import { VIBRATION, VIBRATION_KEY, canVibrate, shouldBuzz, type SettingStorage } from './vibration';
 
 /** A Map-backed Storage. */
 function fakeStorage(): SettingStorage & { map: Map<string, string> } {
@@ -14,17 +14,17 @@ function fakeStorage(): SettingStorage & { map: Map<string, string> } {
 describe('vibration on phase changes (docs/architecture.md "Table experience")', () => {
   it('is on by default and remembers off', () => {
     const s = fakeStorage();
-    expect(vibrationEnabled(s)).toBe(true);
-    setVibrationEnabled(false, s);
+    expect(VIBRATION.enabled(s)).toBe(true);
+    VIBRATION.set(false, s);
     expect(s.map.get(VIBRATION_KEY)).toBe('off');
-    expect(vibrationEnabled(s)).toBe(false);
-    setVibrationEnabled(true, s);
+    expect(VIBRATION.enabled(s)).toBe(false);
+    VIBRATION.set(true, s);
     expect(s.map.has(VIBRATION_KEY)).toBe(false);
-    expect(vibrationEnabled(s)).toBe(true);
+    expect(VIBRATION.enabled(s)).toBe(true);
   });
 
   it('survives a missing or failing storage', () => {
-    expect(vibrationEnabled(null)).toBe(true);
+    expect(VIBRATION.enabled(null)).toBe(true);
     const broken: SettingStorage = {
       getItem: () => {
         throw new Error('denied');
@@ -34,8 +34,8 @@ describe('vibration on phase changes (docs/architecture.md "Table experience")',
       },
       removeItem: () => undefined,
     };
-    expect(vibrationEnabled(broken)).toBe(true);
-    expect(() => setVibrationEnabled(false, broken)).not.toThrow();
+    expect(VIBRATION.enabled(broken)).toBe(true);
+    expect(() => VIBRATION.set(false, broken)).not.toThrow();
   });
 
   it('buzzes only on a real phase change with the setting on', () => {

@@ -3,7 +3,7 @@
  * localStorage (on unless the player turned it off), and when to buzz. Framework-free (vibration.spec.ts).
  */
 
-import { browserStorage, onOffSetting, type SettingStorage } from './settings';
+import { onOffSetting } from './settings';
 
 export type { SettingStorage } from './settings';
 
@@ -13,18 +13,8 @@ export const VIBRATION_KEY = 'nightfall.vibrate';
 /** Length of the buzz, milliseconds. */
 export const PHASE_VIBRATION_MS = 50;
 
-/** The vibration setting (see {@link VIBRATION_KEY}). */
+/** The vibration setting (see {@link VIBRATION_KEY}): `enabled()` says whether phase changes vibrate, `set(on)` turns it on or off. */
 export const VIBRATION = onOffSetting(VIBRATION_KEY);
-
-/** Whether phase changes vibrate: true unless the setting says 'off'. */
-export function vibrationEnabled(storage: SettingStorage | null = browserStorage()): boolean {
-  return VIBRATION.enabled(storage);
-}
-
-/** Turns the vibration on (removes the key) or off (stores 'off'). A storage that refuses is ignored. */
-export function setVibrationEnabled(on: boolean, storage: SettingStorage | null = browserStorage()): void {
-  VIBRATION.set(on, storage);
-}
 
 /** True when the device can vibrate (`navigator.vibrate` exists: Android browsers; not iOS Safari). */
 export function canVibrate(nav: { vibrate?: unknown } | undefined): boolean {

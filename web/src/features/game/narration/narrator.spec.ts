@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LINE_GAP_MS, Narrator, readingMs, type Clock, type Speaker } from './narrator';
 import type { NarrationLine } from './script';
-import { NARRATION_KEY, narrationEnabled, setNarrationEnabled } from './setting';
+import { NARRATION, NARRATION_KEY } from './setting';
 
 /** A clock whose time moves only when the test says so. */
 function manualClock() {
@@ -140,12 +140,12 @@ describe("the 'Narrate the night' setting", () => {
   it('is on by default and kept as "off" in storage when turned off', () => {
     const data = new Map<string, string>();
     const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-    expect(narrationEnabled(storage)).toBe(true);
-    setNarrationEnabled(false, storage);
+    expect(NARRATION.enabled(storage)).toBe(true);
+    NARRATION.set(false, storage);
     expect(data.get(NARRATION_KEY)).toBe('off');
-    expect(narrationEnabled(storage)).toBe(false);
-    setNarrationEnabled(true, storage);
-    expect(narrationEnabled(storage)).toBe(true);
-    expect(narrationEnabled(null)).toBe(true);
+    expect(NARRATION.enabled(storage)).toBe(false);
+    NARRATION.set(true, storage);
+    expect(NARRATION.enabled(storage)).toBe(true);
+    expect(NARRATION.enabled(null)).toBe(true);
   });
 });
