@@ -13,7 +13,12 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { installIfNeeded, NX_ENV, ROOT } from './lib/workspace.mjs';
 
-const log = (m) => console.log(`[test] ${m}`);
+const started = Date.now();
+/** Logs a step with the minutes and seconds since `npm test` started (the CI log shows where the time goes). */
+const log = (m) => {
+  const s = Math.round((Date.now() - started) / 1000);
+  console.log(`[test +${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s] ${m}`);
+};
 /** Runs a command, echoing its output, and returns {code, output}. */
 function run(cmd, args, env) {
   return new Promise((res) => {
@@ -129,6 +134,7 @@ async function main() {
     await nats.stop();
     await pg.stop();
   }
+  log('done');
   if (failures.length > 0) console.log(`[test] what failed:\n${failures.join('\n')}`);
   console.log(`nightfall: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || broken ? 1 : 0);

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -55,13 +56,9 @@ export async function startTestStack(
 ): Promise<RunningStack> {
   const admin = new URL(testDatabaseUrl());
   const dbName = `nf_test_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${dbName}`);
-  await c.end();
+  await createMigratedDatabase(admin, dbName);
   const dbUrl = new URL(admin.toString());
   dbUrl.pathname = `/${dbName}`;
-  await migrate({ DATABASE_URL: dbUrl.toString() });
   const gateways = opts.gateways ?? 1;
   const gatewayNames = Array.from({ length: gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
   const engineNames = Array.from({ length: opts.gameReplicas ?? 1 }, (_, i) => (i === 0 ? 'game-engine' : `game-engine-${i + 1}`));
@@ -115,6 +112,72 @@ export async function startTestStack(
     throw err;
   }
   return { ...stack, demoHost: DEMO_HOST, admin: TEST_ADMIN, superAdmin: TEST_SUPER_ADMIN, dropDatabase, databaseUrl: dbUrl.toString(), sessionSecret };
+}
+
+/** PostgreSQL advisory lock key of the template databases (see {@link createMigratedDatabase}). */
+const TEMPLATE_LOCK = 0x6e665450; // 'nfTP'
+
+/**
+ * The template database of the built migrations: `nf_tpl_<hash>`, where the hash covers every service's
+ * `dist/migrate.js`, `dist/database.js` and `dist/migrations/*.js`, so a changed migration makes a new template.
+ */
+export function templateDatabaseName(): string {
+  const h = createHash('sha256');
+  for (const svc of ['identity', 'billing', 'game-engine', 'admin', 'theme', 'gateway']) {
+    const dist = resolve(ROOT, 'services', svc, 'dist');
+    const files = ['migrate.js', 'database.js', ...readdirSync(resolve(dist, 'migrations')).filter((f) => f.endsWith('.js')).sort().map((f) => `migrations/${f}`)];
+    for (const f of files) h.update(`${svc}/${f}\0`).update(readFileSync(resolve(dist, f)));
+  }
+  return `nf_tpl_${h.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Creates database `dbName` with every service's migrations applied (README.md, `npm test`): a copy
+ * (`CREATE DATABASE ... TEMPLATE`, about 0.1 s) of a template database migrated once per build of the migrations,
+ * instead of running the six services' migrations for every stack (about 6-12 s). The template is made under an
+ * exclusive advisory lock by the first caller (older templates are dropped then); copies take the lock shared, so
+ * parallel test processes never copy a template while it is being made or dropped.
+ * @param admin URL of a database of the test server to connect to (the template and `dbName` are its siblings)
+ * @throws when the migrations fail (the half-made template is dropped) or PostgreSQL refuses
+ */
+export async function createMigratedDatabase(admin: URL, dbName: string): Promise<void> {
+  const template = templateDatabaseName();
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  try {
+    const exists = async () => ((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount ?? 0) > 0;
+    await c.query('SELECT pg_advisory_lock_shared($1)', [TEMPLATE_LOCK]);
+    const ready = await exists();
+    await c.query('SELECT pg_advisory_unlock_shared($1)', [TEMPLATE_LOCK]);
+    if (!ready) {
+      await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        if (!(await exists())) {
+          const old = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'nf\\_tpl\\_%'");
+          for (const { datname } of old.rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+          await c.query(`CREATE DATABASE ${template}`);
+          const url = new URL(admin.toString());
+          url.pathname = `/${template}`;
+          try {
+            await migrate({ DATABASE_URL: url.toString() });
+          } catch (err) {
+            await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+            throw err;
+          }
+        }
+      } finally {
+        await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    }
+    await c.query('SELECT pg_advisory_lock_shared($1)', [TEMPLATE_LOCK]);
+    try {
+      await c.query(`CREATE DATABASE ${dbName} TEMPLATE ${template}`);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock_shared($1)', [TEMPLATE_LOCK]);
+    }
+  } finally {
+    await c.end();
+  }
 }
 
 /** Reads {@link tableDigests} on one connection, again and again (see {@link openTableDigests}). */
