@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { addBots, createRoom, enterDiscussion, joinRoom, night, readyToVote, results, roleDeal, roleResolve, selectRoles, signIn, vote, waitForRoute } from './steps.js';
-import { type Player, prepareShotDir, useBrowserStack, visible } from './support.js';
+import { type Player, useBrowserStack, visible } from './support.js';
 
 /** The serious and critical violations of a screen, as `rule: target (summary)` lines. */
 async function violations(page: Page): Promise<string[]> {
@@ -18,7 +18,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility of every main screen (axe-core in Chromium, real stack)', () => {
-  const env = useBrowserStack({ prepare: prepareShotDir });
+  // no screenshots here, so test-output/e2e (full-game.e2e.spec.ts's) is left alone
+  const env = useBrowserStack();
   const found: Record<string, string[]> = {};
   /** Checks one screen: axe, and exactly one h1. */
   const check = async (p: Player, screen: string) => {

@@ -16,10 +16,10 @@ import { waitForRoute } from './steps.js';
 /** Where the screenshots go (repository root test-output/screenshots, files custom-roles-*.png). */
 export const CUSTOM_SHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/screenshots');
 
-/** Creates the screenshot folder and removes the custom-roles-*.png of an earlier run. */
-export function prepareCustomShots(): void {
+/** Creates the screenshot folder and removes the `{prefix}*.png` of an earlier run (custom-roles-*.png by default). */
+export function prepareCustomShots(prefix = 'custom-roles-'): void {
   mkdirSync(CUSTOM_SHOT_DIR, { recursive: true });
-  for (const f of readdirSync(CUSTOM_SHOT_DIR)) if (f.startsWith('custom-roles-') && f.endsWith('.png')) rmSync(resolve(CUSTOM_SHOT_DIR, f));
+  for (const f of readdirSync(CUSTOM_SHOT_DIR)) if (f.startsWith(prefix) && f.endsWith('.png')) rmSync(resolve(CUSTOM_SHOT_DIR, f));
 }
 
 /** Saves test-output/screenshots/custom-roles-{name}.png once animations ended (`full`: the whole page). */

@@ -18,7 +18,7 @@ import { CUSTOM_SHOT_DIR, joinSignedIn, prepareCustomShots, signInAny } from './
 import { createRoom, joinRoom, selectRoles, signIn } from './steps.js';
 import { poll, textOf, useBrowserStack, visible, type Player } from './support.js';
 
-const env = useBrowserStack({ prepare: prepareCustomShots });
+const env = useBrowserStack({ prepare: () => prepareCustomShots('themes-') });
 const CORPORATE_ZIP = fileURLToPath(new URL('../../libs/themes/samples/corporate-lunch.zip', import.meta.url));
 /** A phone-size screenshot in test-output/screenshots/themes-<name>.png. */
 const shot = (p: Player, name: string) => p.page.screenshot({ path: `${CUSTOM_SHOT_DIR}/themes-${name}.png` }).then(() => undefined);
