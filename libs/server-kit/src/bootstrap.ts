@@ -36,7 +36,7 @@ export async function bootstrapGrpcService<E extends TracingEnv>(
   try {
     const env = loadEnv();
     const { grpcUrl, healthPort, ...limit } = addresses(env);
-    startTracing({ service: SERVICE_NAMES[service] ?? service, endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: env.OTEL_TRACES_SAMPLER_ARG });
+    await startTracing({ service: SERVICE_NAMES[service] ?? service, endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: env.OTEL_TRACES_SAMPLER_ARG });
     const health = createGrpcHealth(service);
     const app = await NestFactory.create(loadModule(env), { bufferLogs: true });
     app.use(httpObservability());

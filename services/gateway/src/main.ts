@@ -60,7 +60,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
 async function bootstrap(): Promise<void> {
   const env = loadGatewayEnv();
   // before the app loads pg (docs/architecture.md "Metrics and traces")
-  startTracing({ service: 'gateway', endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: env.OTEL_TRACES_SAMPLER_ARG });
+  await startTracing({ service: 'gateway', endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: env.OTEL_TRACES_SAMPLER_ARG });
   const app = await createGateway(env);
   if (env.METRICS_PORT) {
     const metrics = await serveMetrics(env.METRICS_PORT);
