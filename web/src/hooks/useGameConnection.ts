@@ -41,6 +41,8 @@ export interface GameConnection {
   offerSnapshot: (snapshot: GameSnapshot) => void;
   /** Why this player is no longer in the game (kicked by the host, or left), else null (docs/rules.md "Kick and leave"). */
   removed: 'kicked' | 'left' | null;
+  /** Subscribes to the server's `error` answers on this connection (a refused action); returns the unsubscribe. */
+  onServerError: (listener: () => void) => () => void;
 }
 
 /**
@@ -120,6 +122,15 @@ export function useGameConnection(gameId: string | undefined, userId: string | n
   );
   const retry = useCallback(() => client?.retryNow(), [client]);
   const offerSnapshot = useCallback((s: GameSnapshot) => client?.offerSnapshot(s), [client]);
+  const onServerError = useCallback(
+    (listener: () => void) =>
+      client
+        ? client.onToast((t) => {
+            if (t.kind === 'error') listener();
+          })
+        : () => undefined,
+    [client],
+  );
 
   let loadError: GameConnection['loadError'] = null;
   let loadErrorBody: ErrorBody | null = null;
@@ -129,5 +140,5 @@ export function useGameConnection(gameId: string | undefined, userId: string | n
     loadErrorBody = query.error instanceof ApiRequestError ? query.error.body : null;
   }
 
-  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, loadErrorBody, offerSnapshot, removed: state.removed ?? null };
+  return { connection: state.connection, connected: state.connection === 'connected', snapshot, send, retry, loadError, loadErrorBody, offerSnapshot, removed: state.removed ?? null, onServerError };
 }

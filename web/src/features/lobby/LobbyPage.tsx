@@ -41,7 +41,7 @@ export default function LobbyPage() {
   const view = conn.snapshot?.view ?? null;
   const players = view?.players ?? [];
   const seating = useSeating(gameId ?? '', userId ?? '', players, conn.offerSnapshot);
-  const [shownRoles, setShownRoles] = useOptimisticRoles(view?.game.selectedRoles ?? EMPTY_ROLES);
+  const [shownRoles, setShownRoles] = useOptimisticRoles(view?.game.selectedRoles ?? EMPTY_ROLES, conn.onServerError);
 
   const phase = view?.game.phase;
   const { send } = conn;

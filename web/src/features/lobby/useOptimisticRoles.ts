@@ -1,24 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RoleId } from '@nightfall/game-rules';
-
-const key = (roles: readonly RoleId[]) => [...roles].sort().join('|');
+import { PENDING_FALLBACK_MS, pendingAfter } from './optimisticRoles';
 
 /**
- * Role selection shown to the host: the last list the host sent until the server's list matches it (or
- * 3 s pass, e.g. when the server rejected it), so quick taps build on each other instead of on a stale list.
+ * Role selection shown to the host (see optimisticRoles.ts): the last list the host sent until the server's list
+ * matches it, the server refuses an action (`onRefused` subscribes to the connection's errors), or
+ * PENDING_FALLBACK_MS pass, so quick taps build on each other instead of on a stale list.
+ * @returns [the selection to show, the (stable) setter to call with each selection sent]
  */
-export function useOptimisticRoles(serverRoles: RoleId[]): [RoleId[], (roles: RoleId[]) => void] {
+export function useOptimisticRoles(serverRoles: RoleId[], onRefused: (listener: () => void) => () => void): [RoleId[], (roles: RoleId[]) => void] {
   const [pending, setPending] = useState<RoleId[] | null>(null);
 
   useEffect(() => {
-    if (pending && key(pending) === key(serverRoles)) setPending(null);
+    if (pending) setPending((p) => pendingAfter(p, { kind: 'server', roles: serverRoles }));
   }, [serverRoles, pending]);
+
+  useEffect(() => onRefused(() => setPending((p) => pendingAfter(p, { kind: 'refused' }))), [onRefused]);
 
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => setPending(null), 3000);
+    const timer = window.setTimeout(() => setPending((p) => pendingAfter(p, { kind: 'expired' })), PENDING_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [pending]);
 
-  return [pending ?? serverRoles, setPending];
+  const sent = useCallback((roles: RoleId[]) => setPending((p) => pendingAfter(p, { kind: 'sent', roles })), []);
+  return [pending ?? serverRoles, sent];
 }
