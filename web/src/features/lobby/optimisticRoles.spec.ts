@@ -28,8 +28,8 @@ describe("the host's optimistic role selection (docs/architecture.md \"Table exp
   });
 
   it('waits long enough for a slow phone network before it falls back', () => {
-    // a 3 s fallback brought a removed role back when a confirmation took longer (seen in the browser tests
-    // under load); a refusal answers at once, so the fallback only covers a lost message
+    // with a 3 s fallback, a confirmation slower than that let the next tap build on the server's older list
+    // (docs/architecture.md "Table experience"); a refusal answers at once, so the fallback only covers a lost message
     expect(PENDING_FALLBACK_MS).toBeGreaterThanOrEqual(10_000);
   });
 });
