@@ -47,6 +47,9 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --stall S        a game with no view update for S seconds fails (default 60)
   --background S   seconds of the idle stack measured before the load (default 5; 0: none): CPU per action is
                    also printed net of that background
+  --warmup N       games played first and not measured, the same kind as the measured ones, so the services' code is
+                   optimised by V8 and their pools are open before the measurement (default 100; 0: none, as runs
+                   before 2026-11-24 were)
   --stagger MS     delay between two game starts, ms (default 10)
   --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once; 30000 with --open-loop)
   --open-loop      each human plans its moves of a phase at a random 0..think ms after the phase's first view,
@@ -81,6 +84,7 @@ function options() {
       stall: { type: 'string', default: '60' },
       stagger: { type: 'string', default: '10' },
       background: { type: 'string', default: '5' },
+      warmup: { type: 'string' },
       think: { type: 'string' },
       'open-loop': { type: 'boolean', default: false },
       baseline: { type: 'boolean', default: false },
@@ -132,6 +136,7 @@ function options() {
     timeoutMs: int('timeout', 10, 3600, openLoop ? 900 : 300) * 1000,
     stallMs: int('stall', 5, 3600) * 1000,
     backgroundMs: int('background', 0, 600) * 1000,
+    warmupGames: int('warmup', 0, 2000, 100),
     staggerMs: int('stagger', 0, 10_000),
     thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
     openLoop,
@@ -182,6 +187,7 @@ function printLoad(r, stats) {
   const think = c.openLoop ? `, open loop, think time 0-${c.thinkMs} ms` : c.thinkMs ? `, think time 0-${c.thinkMs} ms` : ', no think time';
   const gw = c.gateways > 1 ? `${c.gateways} gateways' /ws (round-robin)` : 'gateway /ws';
   console.log(`== Load: ${c.games} games x (${c.humans} humans + ${c.bots} bots), ${c.replicas} game-engine replica(s)${think}, through ${gw} ==`);
+  console.log(r.warmup ? `after a warm-up of ${r.warmup.games} games (${r.warmup.completed} completed, ${r.warmup.seconds} s), not measured` : 'no warm-up: the services ran cold code at first (--warmup 0)');
   const cpa = r.cpuPerAction;
   console.log(
     stats.table(['', 'value'], [
@@ -593,12 +599,23 @@ async function loadBench(o, stats) {
   // socket limit (docs/architecture.md "Rate limits") is off here; it refused the host's moves and stalled games.
   const gatewayNames = Array.from({ length: o.gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
   const extraEnv = Object.fromEntries(gatewayNames.map((n) => [n, { SOCKET_USER_RATE_LIMIT: '0' }]));
-  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
+  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: (o.warmupGames > 0 ? 2 : 1) * o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
     const hostCookie = await signInDemoHost(stack);
     const pids = stats.stackPids(stack, nats.url);
     const trees = new Map();
     const postmaster = await stats.postmasterPid(adminUrl, pg);
     if (postmaster) trees.set('postgres', postmaster);
+    // a first wave of games, not measured: a fresh process runs cold code (V8 interprets until it optimises), which
+    // made a 100-game run's CPU per action about 30 % higher than a 300-game run's (scripts/bench/README.md "Warm-up")
+    let warmup = null;
+    if (o.warmupGames > 0) {
+      log(`warm-up: ${o.warmupGames} games, not measured...`);
+      const t0 = performance.now();
+      const w = await runLoad({ ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove), games: o.warmupGames, deadline: performance.now() + o.timeoutMs });
+      const completed = w.records.filter((r) => r.ok).length;
+      warmup = { games: o.warmupGames, completed, seconds: stats.round((performance.now() - t0) / 1000, 1) };
+      log(`  warm-up: ${completed}/${o.warmupGames} games completed in ${warmup.seconds} s`);
+    }
     const loadAverageAtStart = stats.loadAverage1();
     const dbStats0 = await databaseStats(adminUrl, pg, dbName);
     // the stack's background (heartbeats, sweeps, the rate limits' sync, metrics): its CPU while nothing plays
@@ -618,18 +635,9 @@ async function loadBench(o, stats) {
     log(`playing ${o.games} games (${o.humans} humans + ${o.bots} bots each, ${loop}, ${o.staggerMs} ms apart, limit ${o.timeoutMs / 1000} s)...`);
     let lastLog = 0;
     const run = await runLoad({
-      bases: stack.urls,
-      hostCookie,
+      ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove),
       games: o.games,
-      humans: o.humans,
-      bots: o.bots,
-      roles,
-      staggerMs: o.staggerMs,
       deadline,
-      stallMs: o.stallMs,
-      thinkMs: o.thinkMs,
-      openLoop: o.openLoop,
-      nextSimulatedMove,
       onProgress: (done, total) => {
         if (done === total || performance.now() - lastLog > 5000) {
           lastLog = performance.now();
@@ -665,6 +673,7 @@ async function loadBench(o, stats) {
     if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
     const load = {
       config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, thinkMs: o.thinkMs, openLoop: o.openLoop, roles },
+      warmup,
       games: { started: run.records.length, completed: ok.length, failed: run.records.length - ok.length },
       wallSeconds: stats.round(wallMs / 1000, 2),
       gamesPerSecond: stats.round(ok.length / (wallMs / 1000), 2),
@@ -709,6 +718,22 @@ async function loadBench(o, stats) {
  * CPU ms per action sent in the load window: the services (every child of the stack), PostgreSQL (the postmaster
  * and all its backends) and nats-server, their sum, and the bench client apart.
  */
+/** The runLoad options shared by the warm-up and the measured load (games, deadline and progress aside). */
+function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove) {
+  return {
+    bases: stack.urls,
+    hostCookie,
+    humans: o.humans,
+    bots: o.bots,
+    roles,
+    staggerMs: o.staggerMs,
+    stallMs: o.stallMs,
+    thinkMs: o.thinkMs,
+    openLoop: o.openLoop,
+    nextSimulatedMove,
+  };
+}
+
 function cpuPerAction(processes, actions, stats) {
   const per = (sec) => (sec === null || sec === undefined || !actions ? null : stats.round((1000 * sec) / actions, 3));
   const sum = (names) => names.reduce((a, n) => a + (processes[n]?.cpuSeconds ?? 0), 0);
