@@ -25,6 +25,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildAll, ROOT } from './lib/workspace.mjs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -54,6 +55,8 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once; 30000 with --open-loop)
   --open-loop      each human plans its moves of a phase at a random 0..think ms after the phase's first view,
                    whatever is in flight (default: closed loop, one action in flight, think after each view)
+  --profile DIR    V8 CPU profiles of every service over the measured load window, written as DIR/<service>.cpuprofile
+                   (summarise with scripts/bench/profile-summary.mjs); profiling adds CPU, so compare figures unprofiled
   --baseline       after the stack run, the same rooms and sockets against a bare ws fan-out server (same machine),
                    printed beside the stack's figures with ratios
   --baseline-seconds S  measured seconds of each baseline phase (default 8)
@@ -88,6 +91,7 @@ function options() {
       think: { type: 'string' },
       'open-loop': { type: 'boolean', default: false },
       baseline: { type: 'boolean', default: false },
+      profile: { type: 'string' },
       'baseline-seconds': { type: 'string', default: '8' },
       'view-bytes': { type: 'string' },
       idle: { type: 'string' },
@@ -141,6 +145,7 @@ function options() {
     thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
     openLoop,
     baseline: values.baseline,
+    profileDir: values.profile ? resolve(values.profile) : null,
     baselineSeconds: int('baseline-seconds', 1, 600),
     viewBytes: int('view-bytes', 64, 1_000_000, null),
     idle,
@@ -587,6 +592,18 @@ async function adminBench(o, stats) {
   });
 }
 
+/**
+ * Environment of every service for --profile: scripts/bench/profiler.cjs preloaded, which profiles between two SIGWINCH.
+ * @param {Record<string, Record<string, string>>} extraEnv what the processes get already (kept)
+ */
+function profileEnv(o, extraEnv) {
+  const names = ['identity', 'billing', 'admin', 'theme', ...Array.from({ length: o.replicas }, (_, i) => (i === 0 ? 'game-engine' : `game-engine-${i + 1}`)), ...Object.keys(extraEnv)];
+  const preload = fileURLToPath(new URL('./bench/profiler.cjs', import.meta.url));
+  return Object.fromEntries(
+    names.map((n) => [n, { ...(extraEnv[n] ?? {}), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim(), BENCH_PROFILE_DIR: o.profileDir, BENCH_PROFILE_NAME: n }]),
+  );
+}
+
 /** Starts the stack on a fresh database, plays the games, stops everything. */
 async function loadBench(o, stats) {
   const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
@@ -599,6 +616,7 @@ async function loadBench(o, stats) {
   // socket limit (docs/architecture.md "Rate limits") is off here; it refused the host's moves and stalled games.
   const gatewayNames = Array.from({ length: o.gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
   const extraEnv = Object.fromEntries(gatewayNames.map((n) => [n, { SOCKET_USER_RATE_LIMIT: '0' }]));
+  if (o.profileDir) Object.assign(extraEnv, profileEnv(o, extraEnv));
   return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: (o.warmupGames > 0 ? 2 : 1) * o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
     const hostCookie = await signInDemoHost(stack);
     const pids = stats.stackPids(stack, nats.url);
@@ -627,6 +645,10 @@ async function loadBench(o, stats) {
       await new Promise((r) => setTimeout(r, o.backgroundMs));
       background = { processes: idleSampler.stop(), seconds: (performance.now() - t0) / 1000 };
     }
+    const toggleProfiles = () => {
+      if (o.profileDir) for (const [name, child] of stack.children) process.kill(child.pid, 'SIGWINCH');
+    };
+    toggleProfiles(); // start
     const sampler = stats.startMemorySampler(pids, 200, trees);
     const loadT0 = performance.now();
     const cpu0 = stats.machineCpu();
@@ -647,6 +669,8 @@ async function loadBench(o, stats) {
     });
     const processes = sampler.stop();
     const loadSeconds = (performance.now() - loadT0) / 1000;
+    toggleProfiles(); // stop and write
+    if (o.profileDir) log(`CPU profiles of the load window in ${o.profileDir} (scripts/bench/profile-summary.mjs)`);
     const cpu1 = stats.machineCpu();
     // backends publish their statistics at most every 10 s when idle (PGSTAT_IDLE_INTERVAL): wait for them
     log('waiting 11 s for PostgreSQL statistics...');

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
-import { Transport, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
+import { Metadata, type ServiceError } from '@grpc/grpc-js';
+import { Transport, type ClientGrpc, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
 import { callerAuthInterceptor, callerTokenInterceptor, type CallerTokens } from './grpc-auth.js';
+import { decodeRpcError } from './rpc-error.js';
 import { traceClientInterceptor } from './tracing.js';
 
 /** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
@@ -96,6 +98,27 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       },
     },
   } as ClientProviderOptions;
+}
+
+/** A unary method of a grpc-js client as proto-loader makes it (`request, metadata, options, callback`). */
+type RawUnary = (request: unknown, metadata: Metadata, options: { deadline: number }, callback: (err: ServiceError | null, res?: unknown) => void) => unknown;
+
+/**
+ * One unary call straight on the grpc-js client behind a Nest gRPC client proxy, without the proxy's rxjs
+ * Observable and timeout operator (the game's hot calls; docs/hot-path.md "Leaner calls"). The channel is the
+ * proxy's own: its interceptors (trace context, caller token) and service config apply as for any call.
+ * @param proxy a Nest `ClientGrpc` made from {@link grpcClientOptions}
+ * @param serviceName the service as in the .proto (`GameService`)
+ * @param method the RPC in ts-proto's camelCase (`executeCommand`)
+ * @param timeoutMs the call's deadline, ms
+ * @throws RemoteError ({@link decodeRpcError}): the service's ErrorBody, or SERVICE_UNAVAILABLE (also when the
+ *   deadline passes)
+ */
+export function unaryCall<Res>(proxy: ClientGrpc, serviceName: string, method: string, request: object, timeoutMs: number): Promise<Res> {
+  const client = proxy.getClientByServiceName<Record<string, RawUnary>>(serviceName);
+  return new Promise<Res>((resolve, reject) => {
+    client[method]!(request, new Metadata(), { deadline: Date.now() + timeoutMs }, (err, res) => (err ? reject(decodeRpcError(err)) : resolve(res as Res)));
+  });
 }
 
 /** RPCs that only read (by their name's verb): safe to send again. */

@@ -4,6 +4,7 @@
  * trace context carried by the gRPC metadata, and the pool gauges of a real PostgreSQL pool.
  */
 import 'reflect-metadata';
+import { createServer, type AddressInfo } from 'node:net';
 import { Controller, Get, Module, NotFoundException, Param } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, GrpcMethod, type ClientGrpc } from '@nestjs/microservices';
@@ -52,6 +53,18 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
+/** A TCP port nothing listens on now (bound to port 0, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 describe('MetricsModule on a real application', () => {
   let app: INestApplication;
   let base: string;
@@ -60,7 +73,8 @@ describe('MetricsModule on a real application', () => {
   beforeAll(async () => {
     app = await NestFactory.create(TestModule, { logger: false });
     app.use(httpObservability());
-    grpcUrl = `127.0.0.1:${50_000 + Math.floor(Math.random() * 10_000)}`;
+    // a port the kernel says is free (a random one in 50000-60000 could be an outgoing connection's: EADDRINUSE)
+    grpcUrl = `127.0.0.1:${await freePort()}`;
     app.connectMicroservice(grpcServerOptions('game', grpcUrl, createGrpcHealth('game')), { inheritAppConfig: true });
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');

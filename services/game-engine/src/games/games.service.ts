@@ -94,8 +94,16 @@ export class GamesService {
    */
   async getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot> {
     const game = await this.store.find(gameId);
-    if (!game.state.players.some((p) => p.userId === viewerId) && !isAdminViewer(game.state, viewerId) && !isSpectator(game.state, viewerId)) throw playerNotFound();
+    viewerKind(game.state, viewerId);
     return this.publisher.snapshot(game.state, game.version, viewerId, game.chat);
+  }
+
+  /**
+   * Who the viewer is in the game: a seated player, else an admin viewer or a spectator.
+   * @throws NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found' (none of them)
+   */
+  async viewerOf(gameId: string, viewerId: string): Promise<'player' | 'watcher'> {
+    return viewerKind((await this.store.find(gameId)).state, viewerId);
   }
 
   /**
@@ -210,4 +218,14 @@ export class GamesService {
 /** The engine's toast as ExecuteCommandResponse.notice_json: JSON {code, params}, '' when none (docs/rules.md "Message codes"). */
 function noticeJson(notice: Notice | undefined): string {
   return notice ? JSON.stringify({ code: notice.code, params: notice.params }) : '';
+}
+
+/**
+ * A seated player ('player'), or an admin viewer or spectator who has no seat ('watcher').
+ * @throws PERMISSION_DENIED 'Player not found' for anyone else
+ */
+function viewerKind(state: GameState, viewerId: string): 'player' | 'watcher' {
+  if (state.players.some((p) => p.userId === viewerId)) return 'player';
+  if (isAdminViewer(state, viewerId) || isSpectator(state, viewerId)) return 'watcher';
+  throw playerNotFound();
 }

@@ -10,6 +10,7 @@ type GameCalls = {
   /** JoinGame once the room code is resolved to the game's id. */
   joinGameById: { gameId: string; userId: string; displayName: string; spectator?: boolean };
   getGameView: gameV1.GetGameViewRequest;
+  openGameView: gameV1.OpenGameViewRequest;
   updatePresence: gameV1.UpdatePresenceRequest;
   executeCommand: gameV1.ExecuteCommandRequest;
   setPlayerRole: gameV1.SetPlayerRoleRequest;
@@ -57,6 +58,11 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
     return this.dispatch({ method: 'getGameView', req }) as Promise<gameV1.GameSnapshot>;
   }
 
+  /** OpenGameView: a socket's join (admin flag, presence +1, snapshot) in one call. */
+  openGameView(req: gameV1.OpenGameViewRequest): Promise<gameV1.GameSnapshot> {
+    return this.dispatch({ method: 'openGameView', req }) as Promise<gameV1.GameSnapshot>;
+  }
+
   /** UpdatePresence: a player's first socket opened (+1) or last one closed (-1). */
   updatePresence(req: gameV1.UpdatePresenceRequest): Promise<gameV1.UpdatePresenceResponse> {
     return this.dispatch({ method: 'updatePresence', req }) as Promise<gameV1.UpdatePresenceResponse>;
@@ -101,12 +107,34 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
     return this.router.run(c.req.gameId, call, () => this.local(c), forwarded);
   }
 
+  /** The GameSnapshot message of the viewer's current snapshot. @throws NOT_FOUND, PERMISSION_DENIED */
+  private async snapshotOf(gameId: string, viewerUserId: string): Promise<gameV1.GameSnapshot> {
+    const s = await this.games.getSnapshot(gameId, viewerUserId);
+    return { gameId, version: s.version, snapshotJson: JSON.stringify(s) };
+  }
+
+  /**
+   * OpenGameView (docs/hot-path.md "Socket join in one call"): the admin flag first (it is what lets a super
+   * admin without a seat see the game, and a lost right takes effect here), then the membership check, then
+   * presence +1 for a seated player (per gateway, so a call run again counts once), then the snapshot.
+   * @throws NOT_FOUND, PERMISSION_DENIED (nothing but the admin flag changed), INVALID_ARGUMENT
+   */
+  private async openView(req: gameV1.OpenGameViewRequest): Promise<gameV1.GameSnapshot> {
+    const { gameId, viewerUserId } = req;
+    if (req.adminViewer !== undefined) await this.games.setAdminViewer(gameId, viewerUserId, req.adminViewer);
+    const kind = await this.games.viewerOf(gameId, viewerUserId);
+    if (req.connect && kind === 'player') await this.presence.update(gameId, viewerUserId, 1, req.gatewayId);
+    return this.snapshotOf(gameId, viewerUserId);
+  }
+
   private local(c: { [K in keyof GameCalls]: { method: K; req: GameCalls[K] } }[keyof GameCalls]): Promise<unknown> {
     switch (c.method) {
       case 'joinGameById':
         return this.games.joinGame(c.req.gameId, c.req.userId, c.req.displayName, c.req.spectator === true);
       case 'getGameView':
-        return this.games.getSnapshot(c.req.gameId, c.req.viewerUserId).then((s) => ({ gameId: c.req.gameId, version: s.version, snapshotJson: JSON.stringify(s) }));
+        return this.snapshotOf(c.req.gameId, c.req.viewerUserId);
+      case 'openGameView':
+        return this.openView(c.req);
       case 'updatePresence':
         return this.presence.update(c.req.gameId, c.req.userId, c.req.delta, c.req.gatewayId ?? '');
       case 'executeCommand':

@@ -62,13 +62,13 @@ export class GamePublisher {
       const head = `{"type":"${kind}","gameId":"${state.id}","version":${version},"view":`;
       const tail = chatChanged ? `,"messages":${JSON.stringify(chat)}}` : '}';
       const offer = state.themeOffered && state.sharedTheme ? state.sharedTheme.sha256 : '';
-      for (const userId of this.viewers(state)) {
-        this.nats.publishWithHeaders(gameViewSubject(state.id, userId), head + JSON.stringify(viewOf(state, userId)) + tail, {
-          [VIEW_HEADER.version]: String(version),
-          [VIEW_HEADER.engine]: this.engine,
-          ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
-        });
-      }
+      // every view of one change carries the same headers: built once
+      const views = this.viewers(state).map((userId) => [gameViewSubject(state.id, userId), head + JSON.stringify(viewOf(state, userId)) + tail] as const);
+      this.nats.publishAllWithHeaders(views, {
+        [VIEW_HEADER.version]: String(version),
+        [VIEW_HEADER.engine]: this.engine,
+        ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
+      });
       // players this change took out of the game hear it once on their own subject (docs/rules.md "Kick and leave")
       for (const r of removed) {
         const msg: RemovedMessage = { type: 'removed', gameId: state.id, version, reason: r.reason };

@@ -171,9 +171,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       const { userId } = socket.nf;
       const command = { gameId: msg.gameId, userId, action: msg.action, dataJson: JSON.stringify(msg.data ?? {}), commandId };
       // a command with its id may be sent again while game-engine is unavailable: it is applied once
-      const res = commandId
-        ? await this.upstream.callGameRetrying(msg.gameId, (g) => g.executeCommand(command), this.env.COMMAND_RETRY_MS)
-        : await this.upstream.callGame(msg.gameId, (g) => g.executeCommand(command));
+      const res = await this.upstream.executeCommand(command, this.env.COMMAND_RETRY_MS);
       if (res.noticeJson) send(socket, { type: 'notice', gameId: msg.gameId, notice: JSON.parse(res.noticeJson) as GameNotice });
     } catch (err) {
       this.sendError(socket, err, commandId);
@@ -230,11 +228,11 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       const first = await this.hub.attach(socket, gameId, st.userId);
       st.version = 0;
       st.offeredSha256 = undefined;
-      await this.markAdminViewer(gameId, st);
-      const snapshot = await this.upstream.gameView(gameId, st.userId);
+      // admin flag, presence +1 (the player's first socket here) and the snapshot in one call (docs/hot-path.md)
+      const adminViewer = await this.adminViewerOf(st);
+      const snapshot = await this.upstream.openGameView(gameId, st.userId, { adminViewer, connect: first, gatewayId: this.hub.gatewayId });
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
-      if (first) await this.presence(gameId, st.userId, 1);
     } catch (err) {
       // presence -1 only for the game this socket had joined before: the new one never got its +1
       const left = this.hub.detach(socket);
@@ -244,20 +242,19 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   }
 
   /**
-   * Tells game-engine whether this player's views are admin views (spec 000 section 2: center cards,
-   * all roles and actions for the super admin only), decided here from the session through the admin
-   * service, on every join so that a lost right takes effect. When the admin service cannot answer,
-   * nothing changes (logged).
+   * Whether this player's views are admin views (spec 000 section 2: center cards, all roles and actions for
+   * the super admin only), decided here from the session through the admin service on every join, so that a
+   * lost right takes effect (game-engine applies it with the join's OpenGameView). A guest never is.
+   * @returns undefined when the admin service cannot answer: the admin view stays as it was (logged)
    */
-  private async markAdminViewer(gameId: string, st: { userId: string; isGuest: boolean }): Promise<void> {
-    let enabled: boolean;
+  private async adminViewerOf(st: { userId: string; isGuest: boolean }): Promise<boolean | undefined> {
+    if (st.isGuest) return false;
     try {
-      enabled = !st.isGuest && (await this.admins.access({ userId: st.userId, email: null, isGuest: st.isGuest })).isSuperAdmin;
+      return (await this.admins.access({ userId: st.userId, email: null, isGuest: st.isGuest })).isSuperAdmin;
     } catch (err) {
       this.logger.warn(`admin rights of ${st.userId} unknown, admin view unchanged: ${(err as Error).message}`);
-      return;
+      return undefined;
     }
-    await this.upstream.callGame(gameId, (g) => g.setAdminViewer({ gameId, userId: st.userId, enabled }));
   }
 
   private reject(socket: GameSocket, code: GatewayErrorCode, message: string): void {

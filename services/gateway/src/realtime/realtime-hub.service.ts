@@ -205,8 +205,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
         if (sockets.size === 0) continue;
         try {
           // a long outage may have made game-engine take this gateway for dead: say again who is here
-          await this.updatePresence(gameId, userId, 1);
-          const snapshot = await this.upstream.gameView(gameId, userId);
+          const snapshot = await this.upstream.openGameView(gameId, userId, { connect: true, gatewayId: this.gatewayId });
           for (const s of sockets) this.deliver(s, 'game_updated', gameId, snapshot);
           sent++;
         } catch (err) {

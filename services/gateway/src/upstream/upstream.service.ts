@@ -4,7 +4,7 @@ import pRetry from 'p-retry';
 import { firstValueFrom, timeout, type Observable } from 'rxjs';
 import { adminV1, billingV1, gameV1, identityV1, themeV1 } from '@nightfall/contracts';
 import type { GameSnapshot } from '@nightfall/protocol';
-import { decodeRpcError, grpcClientOptions, isUnavailable } from '@nightfall/server-kit';
+import { decodeRpcError, grpcClientOptions, isUnavailable, unaryCall } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 
 /** Injection tokens of the gRPC clients. */
@@ -60,8 +60,13 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
    * @param gameId the game the call is about
    */
   gameOf(gameId: string): gameV1.GameServiceClient {
+    return this.engineOf(gameId)?.game ?? this.game;
+  }
+
+  /** The client of the engine that owns `gameId` when known (made on first use), else null. */
+  private engineOf(gameId: string): { proxy: ClientGrpcProxy; game: gameV1.GameServiceClient } | null {
     const address = this.owners.get(gameId);
-    if (!address) return this.game;
+    if (!address) return null;
     let engine = this.engines.get(address);
     if (!engine) {
       if (this.engines.size >= ENGINE_CLIENTS_MAX) this.closeEngine(this.engines.keys().next().value!);
@@ -69,7 +74,34 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
       engine = { proxy, game: proxy.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME) };
       this.engines.set(address, engine);
     }
-    return engine.game;
+    return engine;
+  }
+
+  /**
+   * ExecuteCommand, the hottest call (one per player action): sent to the game's owner when known, straight on
+   * grpc-js ({@link unaryCall}: no rxjs, no retry machinery on the first attempt; docs/hot-path.md "Leaner
+   * calls"). A command that names its command id is sent again while game-engine is unavailable, until `retryMs`
+   * (ms) after the first attempt, with exponential backoff from 100 ms (p-retry); the engine applies it once
+   * (docs/faults.md "Commands applied once").
+   * @throws RemoteError: the engine's ErrorBody, or SERVICE_UNAVAILABLE
+   */
+  async executeCommand(req: gameV1.ExecuteCommandRequest, retryMs: number): Promise<gameV1.ExecuteCommandResponse> {
+    const t0 = Date.now();
+    const once = async () => {
+      try {
+        return await unaryCall<gameV1.ExecuteCommandResponse>(this.engineOf(req.gameId)?.proxy ?? this.gameClient, gameV1.GAME_SERVICE_NAME, 'executeCommand', req, this.env.UPSTREAM_TIMEOUT_MS);
+      } catch (err) {
+        if (isUnavailable(err)) this.forgetOwner(req.gameId);
+        throw err;
+      }
+    };
+    try {
+      return await once();
+    } catch (err) {
+      const left = retryMs - (Date.now() - t0);
+      if (!req.commandId || left <= 0 || !isUnavailable(err)) throw err;
+      return pRetry(once, { retries: 20, minTimeout: 100, maxTimeout: 1000, maxRetryTime: left, shouldRetry: ({ error }) => isUnavailable(error) });
+    }
   }
 
   /**
@@ -97,28 +129,22 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * {@link callGame}, sent again while game-engine is unavailable, for at most `retryMs` (ms) from the first
-   * attempt, with exponential backoff from 100 ms (p-retry). Only for calls that may run twice: a command that
-   * names its command id, which the engine applies once (docs/faults.md "Commands applied once").
-   * @throws RemoteError: the last SERVICE_UNAVAILABLE, or at once any other error
-   */
-  callGameRetrying<T>(gameId: string, request: (game: gameV1.GameServiceClient) => Observable<T>, retryMs: number): Promise<T> {
-    if (retryMs <= 0) return this.callGame(gameId, request);
-    return pRetry(() => this.callGame(gameId, request), {
-      retries: 20,
-      minTimeout: 100,
-      maxTimeout: 1000,
-      maxRetryTime: retryMs,
-      shouldRetry: ({ error }) => isUnavailable(error),
-    });
-  }
-
-  /**
    * The viewer's snapshot of a game (GetGameView, from the game's owner when known).
    * @throws RemoteError NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found', SERVICE_UNAVAILABLE
    */
   async gameView(gameId: string, viewerUserId: string): Promise<GameSnapshot> {
     const res = await this.callGame(gameId, (g) => g.getGameView({ gameId, viewerUserId }));
+    return JSON.parse(res.snapshotJson) as GameSnapshot;
+  }
+
+  /**
+   * A socket's join in one call (OpenGameView; docs/hot-path.md "Socket join in one call"): sets the viewer's
+   * admin flag when `adminViewer` is given, counts this gateway's connection of a seated player when `connect`,
+   * and returns the viewer's snapshot after both.
+   * @throws RemoteError NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found', SERVICE_UNAVAILABLE
+   */
+  async openGameView(gameId: string, viewerUserId: string, o: { adminViewer?: boolean; connect: boolean; gatewayId: string }): Promise<GameSnapshot> {
+    const res = await this.callGame(gameId, (g) => g.openGameView({ gameId, viewerUserId, adminViewer: o.adminViewer, connect: o.connect, gatewayId: o.gatewayId }));
     return JSON.parse(res.snapshotJson) as GameSnapshot;
   }
 

@@ -45,6 +45,20 @@ export interface GetGameViewRequest {
 }
 
 /**
+ * A socket joins a game (docs/hot-path.md "Socket join in one call"): in one call, the viewer's admin flag is
+ * set (when admin_viewer is present; as SetAdminViewer), the viewer's connection from gateway_id is counted
+ * (when connect is true; as UpdatePresence +1, nothing for a spectator), and the viewer's snapshot is taken
+ * after both. The membership check comes before any change: a refused viewer changes nothing.
+ */
+export interface OpenGameViewRequest {
+  gameId: string;
+  viewerUserId: string;
+  adminViewer?: boolean | undefined;
+  connect: boolean;
+  gatewayId: string;
+}
+
+/**
  * snapshot_json is a JSON GameSnapshot of @nightfall/protocol: {version, view, messages},
  * where view is the GameView that `playerView(state, viewer)` of @nightfall/game-rules returns.
  */
@@ -232,6 +246,13 @@ export interface GameServiceClient {
 
   getGameView(request: GetGameViewRequest): Observable<GameSnapshot>;
 
+  /**
+   * A socket's join: admin flag, presence +1 and the snapshot in one call (OpenGameViewRequest). Errors:
+   * NOT_FOUND ('Game not found'), PERMISSION_DENIED ('Player not found'), INVALID_ARGUMENT.
+   */
+
+  openGameView(request: OpenGameViewRequest): Observable<GameSnapshot>;
+
   /** Applies one command. Errors: INVALID_ARGUMENT / FAILED_PRECONDITION with the rules' error. */
 
   executeCommand(request: ExecuteCommandRequest): Observable<ExecuteCommandResponse>;
@@ -303,6 +324,13 @@ export interface GameServiceController {
 
   getGameView(request: GetGameViewRequest): Promise<GameSnapshot> | Observable<GameSnapshot> | GameSnapshot;
 
+  /**
+   * A socket's join: admin flag, presence +1 and the snapshot in one call (OpenGameViewRequest). Errors:
+   * NOT_FOUND ('Game not found'), PERMISSION_DENIED ('Player not found'), INVALID_ARGUMENT.
+   */
+
+  openGameView(request: OpenGameViewRequest): Promise<GameSnapshot> | Observable<GameSnapshot> | GameSnapshot;
+
   /** Applies one command. Errors: INVALID_ARGUMENT / FAILED_PRECONDITION with the rules' error. */
 
   executeCommand(
@@ -367,6 +395,7 @@ export function GameServiceControllerMethods() {
       "createGame",
       "joinGame",
       "getGameView",
+      "openGameView",
       "executeCommand",
       "updatePresence",
       "setPlayerRole",
