@@ -72,6 +72,10 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
     // spectators have no seat and no online dot (docs/rules.md "Spectators"): nothing to count, no new version
     const game = await this.store.find(gameId);
     if (isSpectator(game.state, userId)) return { version: game.version };
+    // this gateway's connection is already counted (+1) or already gone (-1): nothing changes, no new version
+    // (a join retried, or every socket's +1 again after a NATS reconnect)
+    const seat = game.state.players.find((p) => p.userId === userId);
+    if (gatewayId && seat && (seat.gateways ?? []).includes(gatewayId) === delta > 0) return { version: game.version };
     return this.apply(gameId, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
   }
 

@@ -25,6 +25,8 @@ export interface Games {
   /** JoinGame with `spectator` (docs/rules.md "Spectators"). */
   spectate(roomCode: string, userId: string, displayName: string): Promise<gameV1.GameRef>;
   getSnapshot(gameId: string, viewerId: string): Promise<GameSnapshot>;
+  /** OpenGameView (a socket's join), with the snapshot parsed. */
+  openView(gameId: string, viewerId: string, o: { adminViewer?: boolean; connect: boolean; gatewayId: string }): Promise<GameSnapshot>;
   execute(gameId: string, userId: string, action: string, dataJson: string, commandId?: string): Promise<gameV1.ExecuteCommandResponse>;
   setPlayerRole(gameId: string, actorUserId: string, playerId: string, newRole: string): Promise<gameV1.ExecuteCommandResponse>;
   setAdminViewer(gameId: string, userId: string, enabled: boolean): Promise<gameV1.SetAdminViewerResponse>;
@@ -48,6 +50,7 @@ function gamesOf(c: GameController): Games {
     joinGame: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName, spectator: false }),
     spectate: (roomCode, userId, displayName) => c.joinGame({ roomCode, userId, displayName, spectator: true }),
     getSnapshot: async (gameId, viewerUserId) => JSON.parse((await c.getGameView({ gameId, viewerUserId })).snapshotJson) as GameSnapshot,
+    openView: async (gameId, viewerUserId, o) => JSON.parse((await c.openGameView({ gameId, viewerUserId, ...o })).snapshotJson) as GameSnapshot,
     execute: (gameId, userId, action, dataJson, commandId = '') => c.executeCommand({ gameId, userId, action, dataJson, commandId }),
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => c.setPlayerRole({ gameId, actorUserId, playerId, newRole }),
     setAdminViewer: (gameId, userId, enabled) => c.setAdminViewer({ gameId, userId, enabled }),
