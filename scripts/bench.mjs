@@ -243,11 +243,17 @@ function printLoad(r, stats) {
   console.log('');
   console.log('Memory and CPU per process (peak RSS in the load = VmRSS polled every 200 ms; VmHWM = the kernel\'s peak over the');
   console.log('process lifetime, start-up and the demo host\'s argon2 login included; CPU % = CPU s / load s, 100 = one core;');
-  console.log('postgres = postmaster and all its backends):');
+  console.log('postgres = postmaster and all its backends; kernel % = the share of the CPU spent in the kernel (system time);');
+  console.log('switches / action = context switches of all the process\'s threads per action sent, about its wake-ups):');
+  const perAction = (v) => (v === null || v === undefined || !r.actionsSent ? '-' : stats.round(v / r.actionsSent, 1));
   console.log(
     stats.table(
-      ['process', 'RSS at start MB', 'peak RSS in load MB', 'VmHWM MB', 'CPU s', 'CPU %', 'CPU ms / action'],
-      Object.entries(r.processes).map(([n, p]) => [n, p.startMb, p.polledPeakMb, p.hwmMb, p.cpuSeconds, p.cpuPercent, fmtMs(cpa.byProcess[n])]),
+      ['process', 'RSS at start MB', 'peak RSS in load MB', 'VmHWM MB', 'CPU s', 'CPU %', 'CPU ms / action', 'kernel %', 'switches / action'],
+      Object.entries(r.processes).map(([n, p]) => [
+        n, p.startMb, p.polledPeakMb, p.hwmMb, p.cpuSeconds, p.cpuPercent, fmtMs(cpa.byProcess[n]),
+        p.systemSeconds === null || p.systemSeconds === undefined || !p.cpuSeconds ? '-' : stats.round((100 * p.systemSeconds) / p.cpuSeconds, 0),
+        perAction(p.contextSwitches),
+      ]),
     ),
   );
   if (r.database) {
@@ -646,7 +652,7 @@ async function loadBench(o, stats) {
       background = { processes: idleSampler.stop(), seconds: (performance.now() - t0) / 1000 };
     }
     const toggleProfiles = () => {
-      if (o.profileDir) for (const [name, child] of stack.children) process.kill(child.pid, 'SIGWINCH');
+      if (o.profileDir) for (const child of stack.children.values()) process.kill(child.pid, 'SIGWINCH');
     };
     toggleProfiles(); // start
     const sampler = stats.startMemorySampler(pids, 200, trees);

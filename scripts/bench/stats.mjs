@@ -42,6 +42,30 @@ export function procCpuSeconds(pid) {
   }
 }
 
+/** System (kernel) CPU seconds of a process from /proc/<pid>/stat (stime, field 15), or null. */
+export function procSystemSeconds(pid) {
+  const f = statFields(pid);
+  return f ? Number(f[12]) / 100 : null;
+}
+
+/**
+ * Context switches of every thread of a process (voluntary + involuntary, /proc/<pid>/task/<tid>/status), or
+ * null: about one per wake-up of an event loop or a thread, so their count per action tells how many times the
+ * stack was woken up (and went through the kernel) for one move.
+ */
+export function procContextSwitches(pid) {
+  try {
+    let n = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const st = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+      for (const m of st.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)/gm)) n += Number(m[1]);
+    }
+    return n;
+  } catch {
+    return null;
+  }
+}
+
 /** Fields of /proc/<pid>/stat after the command name (index 0 = field 3, state), or null. */
 function statFields(pid) {
   try {
@@ -66,6 +90,17 @@ export function processTreeCpuSeconds(pid) {
     if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
   }
   return ticks / 100;
+}
+
+/** Pids of the live children of a process. */
+export function childPids(pid) {
+  const out = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    const f = statFields(d);
+    if (f && Number(f[1]) === pid) out.push(Number(d));
+  }
+  return out;
 }
 
 /** Pids whose command line matches `pred(argv)`. */
@@ -112,11 +147,16 @@ export function startMemorySampler(pids, intervalMs = 200, trees = new Map()) {
   const peakKb = new Map([...pids.keys()].map((k) => [k, 0]));
   const startKb = new Map();
   const cpuStart = new Map();
+  const sysStart = new Map();
+  const switchesStart = new Map();
   for (const [name, pid] of pids) {
     startKb.set(name, procStatusKb(pid, 'VmRSS'));
     cpuStart.set(name, procCpuSeconds(pid));
+    sysStart.set(name, procSystemSeconds(pid));
+    switchesStart.set(name, procContextSwitches(pid));
   }
   const treeStart = new Map([...trees].map(([name, pid]) => [name, processTreeCpuSeconds(pid)]));
+  const treeSwitchesStart = new Map([...trees].map(([name, pid]) => [name, new Map([pid, ...childPids(pid)].map((p) => [p, procContextSwitches(p) ?? 0]))]));
   const sample = () => {
     for (const [name, pid] of pids) {
       const kb = procStatusKb(pid, 'VmRSS');
@@ -139,8 +179,14 @@ export function startMemorySampler(pids, intervalMs = 200, trees = new Map()) {
         const c0 = cpuStart.get(name);
         const c1 = procCpuSeconds(pid);
         const cpu = c0 !== null && c1 !== null ? round(c1 - c0, 2) : null;
+        const s0 = sysStart.get(name);
+        const s1 = procSystemSeconds(pid);
+        const w0 = switchesStart.get(name);
+        const w1 = procContextSwitches(pid);
         out[name] = {
           startMb: round((startKb.get(name) ?? 0) / 1024, 1),
+          systemSeconds: s0 !== null && s1 !== null ? round(s1 - s0, 2) : null,
+          contextSwitches: w0 !== null && w1 !== null ? w1 - w0 : null,
           peakRssMb: round(Math.max(peakKb.get(name), hwm ?? 0) / 1024, 1),
           polledPeakMb: round(peakKb.get(name) / 1024, 1),
           hwmMb: hwm === null ? null : round(hwm / 1024, 1),
@@ -152,7 +198,10 @@ export function startMemorySampler(pids, intervalMs = 200, trees = new Map()) {
         const c0 = treeStart.get(name);
         const c1 = processTreeCpuSeconds(pid);
         const cpu = c0 !== null && c1 !== null ? round(c1 - c0, 2) : null;
-        out[name] = { startMb: null, peakRssMb: null, polledPeakMb: null, hwmMb: null, cpuSeconds: cpu, cpuPercent: pct(cpu) };
+        // switches of processes alive at both ends (a backend that started during the load counts from 0)
+        const before = treeSwitchesStart.get(name);
+        const switches = [pid, ...childPids(pid)].reduce((a, p) => a + (procContextSwitches(p) ?? 0) - (before.get(p) ?? 0), 0);
+        out[name] = { startMb: null, peakRssMb: null, polledPeakMb: null, hwmMb: null, cpuSeconds: cpu, cpuPercent: pct(cpu), systemSeconds: null, contextSwitches: Math.max(0, switches) };
       }
       return out;
     },

@@ -44,6 +44,18 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
       .get(DataSource)
       .query(`SELECT user_id, seat_position FROM "${schema}".players WHERE game_id = $1 ORDER BY seat_position`, [ref.gameId]);
     expect(rows.map((r) => r.user_id)).toEqual([...snap.view.players].sort((x, y) => x.seatPosition - y.seatPosition).map((p) => p.userId));
+
+    // a bot removed and a player gone: their rows go, the other seats are updated in place (the group commit's
+    // one statement deletes the seats that are gone and upserts the rest)
+    const bot = snap.view.players.find((p) => p.isBot)!;
+    await b.games.execute(ref.gameId, host, 'remove_bot', JSON.stringify({ botUserId: bot.userId }));
+    await a.games.execute(ref.gameId, humans[0]!, 'leave_game', '{}');
+    const after = await a.games.getSnapshot(ref.gameId, host);
+    expect(after.view.players).toHaveLength(9);
+    const seats: Array<{ user_id: string; seat_position: number }> = await a.app
+      .get(DataSource)
+      .query(`SELECT user_id, seat_position FROM "${schema}".players WHERE game_id = $1 ORDER BY seat_position`, [ref.gameId]);
+    expect(seats.map((r) => [r.user_id, r.seat_position])).toEqual([...after.view.players].sort((x, y) => x.seatPosition - y.seatPosition).map((p) => [p.userId, p.seatPosition]));
   });
 
   it('moves from role_deal to job_choice exactly once when everyone readies at the same time', async () => {

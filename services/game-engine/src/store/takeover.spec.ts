@@ -54,6 +54,7 @@ async function startEngine(): Promise<Engine> {
     joinGame: (roomCode, userId, displayName) => call('joinGame', { roomCode, userId, displayName }),
     spectate: (roomCode, userId, displayName) => call('joinGame', { roomCode, userId, displayName, spectator: true }),
     getSnapshot: async (gameId, viewerUserId) => JSON.parse((await call<unknown, gameV1.GameSnapshot>('getGameView', { gameId, viewerUserId })).snapshotJson) as GameSnapshot,
+    openView: async (gameId, viewerUserId, o) => JSON.parse((await call<unknown, gameV1.GameSnapshot>('openGameView', { gameId, viewerUserId, ...o })).snapshotJson) as GameSnapshot,
     execute: (gameId, userId, action, dataJson, commandId = '') => call('executeCommand', { gameId, userId, action, dataJson, commandId }),
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => call('setPlayerRole', { gameId, actorUserId, playerId, newRole }),
     setAdminViewer: (gameId, userId, enabled) => call('setAdminViewer', { gameId, userId, enabled }),
