@@ -48,6 +48,8 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --stall S        a game with no view update for S seconds fails (default 60)
   --background S   seconds of the idle stack measured before the load (default 5; 0: none): CPU per action is
                    also printed net of that background
+  --rounds R       rounds each game plays (play again between them, same players, bots and roles; default 1):
+                   the set-up of a game (sign-up, room, sockets) is then shared by R rounds of moves
   --warmup N       games played first and not measured, the same kind as the measured ones, so the services' code is
                    optimised by V8 and their pools are open before the measurement (default 100; 0: none, as runs
                    before 2026-11-24 were)
@@ -88,6 +90,7 @@ function options() {
       stagger: { type: 'string', default: '10' },
       background: { type: 'string', default: '5' },
       warmup: { type: 'string' },
+      rounds: { type: 'string', default: '1' },
       think: { type: 'string' },
       'open-loop': { type: 'boolean', default: false },
       baseline: { type: 'boolean', default: false },
@@ -141,6 +144,7 @@ function options() {
     stallMs: int('stall', 5, 3600) * 1000,
     backgroundMs: int('background', 0, 600) * 1000,
     warmupGames: int('warmup', 0, 2000, 100),
+    rounds: int('rounds', 1, 50),
     staggerMs: int('stagger', 0, 10_000),
     thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
     openLoop,
@@ -191,7 +195,8 @@ function printLoad(r, stats) {
   const c = r.config;
   const think = c.openLoop ? `, open loop, think time 0-${c.thinkMs} ms` : c.thinkMs ? `, think time 0-${c.thinkMs} ms` : ', no think time';
   const gw = c.gateways > 1 ? `${c.gateways} gateways' /ws (round-robin)` : 'gateway /ws';
-  console.log(`== Load: ${c.games} games x (${c.humans} humans + ${c.bots} bots), ${c.replicas} game-engine replica(s)${think}, through ${gw} ==`);
+  const rounds = c.rounds > 1 ? `, ${c.rounds} rounds each` : '';
+  console.log(`== Load: ${c.games} games x (${c.humans} humans + ${c.bots} bots)${rounds}, ${c.replicas} game-engine replica(s)${think}, through ${gw} ==`);
   console.log(r.warmup ? `after a warm-up of ${r.warmup.games} games (${r.warmup.completed} completed, ${r.warmup.seconds} s), not measured` : 'no warm-up: the services ran cold code at first (--warmup 0)');
   const cpa = r.cpuPerAction;
   console.log(
@@ -702,7 +707,7 @@ async function loadBench(o, stats) {
     if (o.gateways > 1) notes.push(`${o.gateways} gateways: every client (REST and its socket) took the next one round-robin, so each game's players are spread over them`);
     if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
     const load = {
-      config: { games: o.games, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, thinkMs: o.thinkMs, openLoop: o.openLoop, roles },
+      config: { games: o.games, rounds: o.rounds, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, thinkMs: o.thinkMs, openLoop: o.openLoop, roles },
       warmup,
       games: { started: run.records.length, completed: ok.length, failed: run.records.length - ok.length },
       wallSeconds: stats.round(wallMs / 1000, 2),
@@ -760,6 +765,7 @@ function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove) {
     stallMs: o.stallMs,
     thinkMs: o.thinkMs,
     openLoop: o.openLoop,
+    rounds: o.rounds,
     nextSimulatedMove,
   };
 }

@@ -232,7 +232,7 @@ class HumanClient {
   }
 }
 
-/** One game: REST setup, sockets, host lobby script, play to results. */
+/** One game: REST setup, sockets, host lobby script, play to the results (of `rounds` rounds, default 1). */
 class Game {
   constructor(index, o) {
     Object.assign(this, o);
@@ -336,18 +336,29 @@ class Game {
     if (c.pendings.length && !(this.openLoop && c.view.game.phase !== 'lobby')) return;
     const v = c.view;
     const phase = v.game.phase;
+    if (this.round !== null && v.game.round < this.round) return; // a stale view of an earlier round
     if (phase === 'lobby') {
-      if (this.round !== null) return; // a stale lobby view after start (cannot happen in one round)
+      // the first lobby, or the next round's after play again; a lobby view of the round in play is stale
+      if (this.round !== null && v.game.round === this.round) return;
       if (c.isHost) this.lobbyStep(c, v);
       return;
     }
-    this.round ??= v.game.round;
-    if (v.game.round !== this.round) return; // only act on views of the current round
+    if (this.round === null || v.game.round > this.round) this.round = v.game.round;
+    this.firstRound ??= this.round;
     if (phase === 'results') {
-      if (v.game.voteResults) {
-        c.done = true;
-        if (this.clients.every((x) => x.done)) this.complete();
+      if (!v.game.voteResults) return;
+      // --rounds: play again until the game has played its rounds (the rules return to the lobby once every human
+      // asked; the host then starts the next round with the same players, bots and roles)
+      if (this.round - this.firstRound + 1 < (this.rounds ?? 1)) {
+        const key = `${this.round}:results:play_again`;
+        if (!c.sent.has(key)) {
+          c.sent.add(key);
+          c.act('play_again', {}, this.openLoop);
+        }
+        return;
       }
+      c.done = true;
+      if (this.clients.every((x) => x.done)) this.complete();
       return;
     }
     if (this.openLoop) return this.openLoopStep(c, v);
@@ -398,8 +409,9 @@ class Game {
     const bots = v.players.filter((p) => p.isBot).length;
     const humans = v.players.filter((p) => !p.isBot).length;
     const once = (key, action, data) => {
-      if (c.sent.has(key)) return;
-      c.sent.add(key);
+      const k = `${v.game.round}:${key}`; // once per round: the next round's lobby starts again
+      if (c.sent.has(k)) return;
+      c.sent.add(k);
       c.act(action, data, this.openLoop);
     };
     if (bots < this.bots) return once(`lobby:add_bot:${bots}`, 'add_bot');
