@@ -504,6 +504,13 @@ try {
     if (!new RegExp(`^FROM runtime AS runtime-${svc.name}\\s*$`, 'm').test(dockerfile)) problem('docker', `Dockerfile: no stage runtime-${svc.name}`);
   }
   if (!/ENV WEB_DIST=\/app\/web\/dist/.test(dockerfile)) problem('docker', 'Dockerfile: the gateway stage does not set WEB_DIST=/app/web/dist');
+  // the images run the services with the Node flags they are tested and measured with (the stack launcher's)
+  // (read as text: deploy/ imports nothing of the test support, docs/architecture.md "Module boundaries")
+  const flagsSource = /export const SERVICE_NODE_FLAGS = \[([^\]]*)\]/.exec(read('libs/testing/launcher/stack.mjs'))?.[1] ?? '';
+  const flags = [...flagsSource.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  if (flags.length === 0) problem('docker', 'libs/testing/launcher/stack.mjs: no SERVICE_NODE_FLAGS');
+  const cmd = JSON.stringify(['node', ...flags, 'dist/main.js']).replace(/,/g, ', ');
+  if (!instructions.includes(`CMD ${cmd}`)) problem('docker', `Dockerfile: the runtime CMD should be ${cmd} (SERVICE_NODE_FLAGS of libs/testing/launcher/stack.mjs)`);
 
   // Base image: an exact Node version (no floating `node:24`), an LTS line that satisfies the engines of
   // package.json, and either a digest or the note saying how to pin one at release.

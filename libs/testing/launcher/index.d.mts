@@ -33,6 +33,8 @@ export interface Account {
   password: string;
   displayName: string;
 }
+/** Node flags every service runs with (here and in the images' CMD). */
+export declare const SERVICE_NODE_FLAGS: string[];
 export declare const TEST_ADMIN: Account;
 export declare const TEST_SUPER_ADMIN: Account;
 export declare const DEMO_HOST: Account;

@@ -7,6 +7,13 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA, ROOT, freePort } from './infra.mjs';
 
+/**
+ * Node flags every service runs with, here and in the images (deploy/docker/Dockerfile's CMD): a young
+ * generation of 32 MB semi-spaces instead of V8's default 16 MB, so short-lived objects (a view's JSON, a call's
+ * messages) die young; about 5 % less CPU per action for about 35 MB more RSS per service (docs/hot-path.md "GC").
+ */
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** Admin account seeded by the test harness only (an `admin` entitlement; never by `npm start`). */
 export const TEST_ADMIN = { email: 'admin@nightfall.local', password: 'nightfall-admin', displayName: 'Test Admin' };
 
@@ -144,7 +151,7 @@ export async function startStack(o) {
   const health = new Map();
   const spawnService = (name, svc, env, healthUrl) => {
     const out = createWriteStream(resolve(logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [resolve(ROOT, `services/${svc}/dist/main.js`)], {
+    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, resolve(ROOT, `services/${svc}/dist/main.js`)], {
       env: { ...process.env, ...common, ...env, ...(o.extraEnv?.[name] ?? {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
