@@ -116,9 +116,12 @@ export class LogWriter {
         return false;
       });
       if (ok.length === 0) return fenced;
+      // the rows as one JSON document: one JSON.stringify here and one jsonb parse in PostgreSQL, instead of a JSON
+      // string per entry that pg then escapes again, character by character, into an array literal
       await m.query(
-        `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry) SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::jsonb[])`,
-        [ok.map((e) => e.game.id), ok.map((e) => e.committed.version), ok.map((e) => e.fence), ok.map((e) => JSON.stringify(e.cmd ? { steps: e.steps, cmd: e.cmd } : { steps: e.steps }))],
+        `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry)
+         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($1::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)`,
+        [JSON.stringify(ok.map((e) => ({ game_id: e.game.id, version: e.committed.version, fence: e.fence, entry: e.cmd ? { steps: e.steps, cmd: e.cmd } : { steps: e.steps } })))],
       );
       const messages = ok.flatMap((e) => e.messages);
       if (messages.length > 0) await this.chat.insertMany(m, messages);
@@ -145,18 +148,23 @@ export class LogWriter {
         }
       }
       if (snaps.length > 0) {
+        // one JSON document, as the log rows above
         await m.query(
           `UPDATE ${this.t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
-           FROM unnest($1::uuid[], $2::jsonb[], $3::int[], $4::varchar[], $5::timestamptz[], $6::varchar[], $7::varchar[]) AS x(id, state, version, phase, deadline_at, theme_id, host_id)
+           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
            WHERE g.id = x.id`,
           [
-            snaps.map((e) => e.game.id),
-            snaps.map((e) => JSON.stringify(e.committed.state)),
-            snaps.map((e) => e.committed.version),
-            snaps.map((e) => e.committed.state.phase),
-            snaps.map((e) => dueAtIso(e.committed.state)),
-            snaps.map((e) => e.committed.state.themeId),
-            snaps.map((e) => e.committed.state.hostId),
+            JSON.stringify(
+              snaps.map((e) => ({
+                id: e.game.id,
+                state: e.committed.state,
+                version: e.committed.version,
+                phase: e.committed.state.phase,
+                deadline_at: dueAtIso(e.committed.state),
+                theme_id: e.committed.state.themeId,
+                host_id: e.committed.state.hostId,
+              })),
+            ),
           ],
         );
       }
