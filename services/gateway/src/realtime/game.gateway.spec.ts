@@ -269,6 +269,32 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     host.close();
   }, 30_000);
 
+  it('leaves no presence behind when a join times out while game-engine is stalled (SIGSTOP), once it resumes', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const { gameId } = room.body;
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Gus' });
+    const host = await TestSocket.open(stack.url, hostCookie);
+    host.send({ type: 'join_game', gameId, userId: room.body.userId });
+    const guestOf = (m: ServerMessage) => (isView(m) ? m.view.players.find((p) => p.userId === guest.body.userId) : undefined);
+    await host.waitFor((m) => guestOf(m)?.online === false);
+    const g = await TestSocket.open(stack.url, guest.cookie);
+    const engine = stack.children.get('game-engine')!;
+    engine.kill('SIGSTOP'); // the join's OpenGameView waits in the socket buffer past the gateway's deadline
+    try {
+      g.send({ type: 'join_game', gameId, userId: guest.body.userId });
+      expect(await g.waitFor((m) => m.type === 'error', 15_000)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      engine.kill('SIGCONT');
+    }
+    // game-engine now runs the late join (+1) and the gateway's -1 for it; a bot added after both marks the end
+    host.send({ type: 'game_action', gameId, userId: room.body.userId, action: 'add_bot', data: {} });
+    const after = await host.waitFor((m) => isView(m) && m.view.players.length === 3, 15_000);
+    expect(guestOf(after)?.online).toBe(false);
+    expect(g.received.some((m) => m.type === 'joined')).toBe(false);
+    g.close();
+    host.close();
+  }, 60_000);
+
   it("lets the super admin set a player's role in the lobby and in role_deal, see the admin view, and nobody else", async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
     const { gameId } = room.body;

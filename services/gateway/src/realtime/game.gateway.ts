@@ -234,9 +234,11 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
     } catch (err) {
-      // presence -1 only for the game this socket had joined before: the new one never got its +1
+      // presence -1 for the game this socket had joined before; for the new one only when the join's outcome is
+      // unknown (game-engine did not answer: its +1 may have been applied; a -1 that finds none changes nothing)
       const left = this.hub.detach(socket);
       if (left && left === previous) void this.presence(left, st.userId, -1);
+      else if (left === gameId && isUnavailable(err)) void this.presence(gameId, st.userId, -1);
       this.sendError(socket, err);
     }
   }
