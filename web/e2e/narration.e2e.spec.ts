@@ -15,7 +15,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { addBots, createRoom, enterDiscussion, joinRoom, night, readyToVote, results, roleDeal, roleResolve, selectRoles, signIn, vote, waitForRoute } from './steps.js';
-import { type Player, poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
+import { type Player, openGameMenu, poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
 
 
 
@@ -143,11 +143,11 @@ describe('the host narrates the night (Chromium, 390x844, real stack, speechSynt
     await narrationShot(h.page, '04-resolve-wake-up-host');
 
     // The guest's menu has no narrator switch; the host's has it, on by default; turning it off is kept.
-    await g.page.getByTestId('game-menu').click();
+    await openGameMenu(g.page);
     await visible(g.page.getByTestId('menu-return-home'));
     expect(await g.page.getByTestId('menu-narrate').count()).toBe(0);
     await g.page.keyboard.press('Escape');
-    await h.page.getByTestId('game-menu').click();
+    await openGameMenu(h.page);
     const toggle = await visible(h.page.getByTestId('menu-narrate'));
     expect(await textOf(toggle, 'Narrate the night')).toBe('Narrate the night');
     expect(await toggle.getAttribute('data-on')).toBe('true');
@@ -155,7 +155,7 @@ describe('the host narrates the night (Chromium, 390x844, real stack, speechSynt
     await narrationShot(h.page, '05-menu-narrate-on-host');
     await toggle.click();
     expect(await poll(() => h.page.evaluate(() => window.localStorage.getItem('nightfall.narrate')), (v) => v === 'off')).toBe('off');
-    await h.page.getByTestId('game-menu').click();
+    await openGameMenu(h.page);
     expect(await visible(h.page.getByTestId('menu-narrate')).then((l) => l.getAttribute('data-on'))).toBe('false');
     await narrationShot(h.page, '06-menu-narrate-off-host');
     await h.page.keyboard.press('Escape');

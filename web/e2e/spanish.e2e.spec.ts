@@ -18,7 +18,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import ts from 'typescript';
 import { lobbyPlayerCount, pathOf, waitForRoute } from './steps.js';
-import { type Player, firstVisible, poll, textOf, tid, useBrowserStack, visible, shotFolder } from './support.js';
+import { type Player, firstVisible, openGameMenu, poll, textOf, tid, useBrowserStack, visible, shotFolder } from './support.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const I18N = resolve(HERE, '../src/i18n');
@@ -253,10 +253,8 @@ describe('Nightfall in Spanish (Chromium es-ES, 390x844, real stack)', () => {
     await h.page.getByTestId('verify-deal').scrollIntoViewIfNeeded();
     await screen(h, '09-results-verify', ['El reparto coincide: las cartas se barajaron con la semilla comprometida en el reparto.']);
 
-    // 10. The game menu offers English; the game goes on in English on that page only. A toast still shown
-    // (they cover the header) is closed first.
-    await h.page.locator('.ant-notification-notice-close').evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click()));
-    await h.page.getByTestId('game-menu').click();
+    // 10. The game menu offers English; the game goes on in English on that page only.
+    await openGameMenu(h.page);
     expect(await textOf(h.page.getByTestId('menu-language'), 'English')).toBe('English');
     await shot(h.page, '09-results-menu-host');
     await h.page.getByTestId('menu-language').click();

@@ -161,6 +161,15 @@ export async function firstVisible(page: Page, selectors: string[], timeout = ST
   return found!;
 }
 
+/**
+ * Opens the game menu (header, top right). A toast still shown covers the header on a phone-sized page, and the
+ * pointer resting on it keeps it open (antd pauses it on hover), so toasts are closed first.
+ */
+export async function openGameMenu(page: Page): Promise<void> {
+  await page.locator('.ant-notification-notice-close').evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click()));
+  await page.getByTestId('game-menu').click();
+}
+
 /** Selector of a data-testid (exact). */
 export const tid = (id: string) => `[data-testid="${id}"]`;
 

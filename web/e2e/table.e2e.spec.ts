@@ -20,7 +20,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signInAny } from './custom-roles-support.js';
 import { addBots, createRoom, lobbyPlayerCount, pathOf, roleDeal, signIn, waitForRoute } from './steps.js';
-import { type Player, poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
+import { type Player, openGameMenu, poll, textOf, useBrowserStack, visible, shotFolder } from './support.js';
 
 
 
@@ -210,13 +210,13 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     expect((await poll(() => deviceLog(h.page), (d) => d.buzz.length > 0, undefined, 'a buzz')).buzz).toEqual([50]);
 
     // 8. The game menu's vibration switch, kept in localStorage; leaving the game releases the wake lock.
-    await h.page.getByTestId('game-menu').click();
+    await openGameMenu(h.page);
     const vibrate = await visible(h.page.getByTestId('menu-vibrate'));
     expect(await vibrate.getAttribute('data-on')).toBe('true');
     await tableShot(h.page, '06-game-menu-host');
     await vibrate.click();
     expect(await poll(() => h.page.evaluate(() => window.localStorage.getItem('nightfall.vibrate')), (v) => v === 'off')).toBe('off');
-    await h.page.getByTestId('game-menu').click();
+    await openGameMenu(h.page);
     expect(await visible(h.page.getByTestId('menu-vibrate')).then((l) => l.getAttribute('data-on'))).toBe('false');
     await h.page.getByTestId('menu-return-home').click();
     await h.page.waitForURL((u) => u.pathname === '/');
