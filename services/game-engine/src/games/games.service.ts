@@ -36,6 +36,8 @@ const ROLE_ID_MAX = 100;
 @Injectable()
 export class GamesService {
   private readonly logger = new Logger(GamesService.name);
+  /** Per game, the last command still on its way into the store's queue (see {@link inArrivalOrder}). */
+  private readonly entering = new Map<string, Promise<CustomRoleInput[] | null>>();
 
   constructor(
     private readonly store: GameStore,
@@ -129,9 +131,31 @@ export class GamesService {
     const key = commandId ? `${userId}:${commandId}` : undefined;
     if (action === 'send_message') return this.sendMessage(gameId, userId, chatContentOf(data), key);
     const command = toCommand(userId, action, data);
-    const refresh = command.type === 'update_role_selection' || command.type === 'play_again' ? await this.customRoles.active() : null;
+    const refreshing = command.type === 'update_role_selection' || command.type === 'play_again' ? this.customRoles.active() : null;
+    // most commands neither refresh nor wait: they go straight on, with no extra await (docs/hot-path.md)
+    const refresh = refreshing || this.entering.has(gameId) ? await this.inArrivalOrder(gameId, refreshing) : null;
     const done = await this.store.mutate(gameId, (s, now) => this.withCustomRoles(gameId, rulesChange(s, command, now), refresh, now), key);
     return { version: done.version, noticeJson: noticeJson(done.outcome.notice) };
+  }
+
+  /**
+   * Keeps a game's commands in the order they arrived although some wait for the custom roles first: a command
+   * enters the store's queue ({@link GameStore.mutate}, called right after this resolves) only after every command of
+   * the game that arrived before it. Without it a `start_game` sent right after `update_role_selection` overtook it
+   * while the admin service answered, and the game started with the old selection (docs/rules.md "Custom roles").
+   * Called only for a command with a refresh or with a command of its game still entering.
+   * @param refreshing this command's custom roles refresh ({@link CustomRolesSource.active}; never rejects), or null
+   * @returns the refreshed custom roles, or null (no refresh, or the admin service did not answer)
+   */
+  private async inArrivalOrder(gameId: string, refreshing: Promise<CustomRoleInput[] | null> | null): Promise<CustomRoleInput[] | null> {
+    const before = this.entering.get(gameId);
+    const entry = Promise.all([before, refreshing]).then(([, roles]) => roles ?? null);
+    this.entering.set(gameId, entry);
+    try {
+      return await entry;
+    } finally {
+      if (this.entering.get(gameId) === entry) this.entering.delete(gameId);
+    }
   }
 
   /**

@@ -295,6 +295,33 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     host.close();
   }, 60_000);
 
+  it("applies a player's commands in the order they were sent while the admin service is slow (SIGSTOP): the role selection, then the start", async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const { gameId } = room.body;
+    const host = await TestSocket.open(stack.url, hostCookie);
+    host.send({ type: 'join_game', gameId, userId: room.body.userId });
+    await host.waitFor((m) => m.type === 'joined');
+    const act = (action: string, data: object = {}) => host.send({ type: 'game_action', gameId, userId: room.body.userId, action, data });
+    for (let i = 0; i < 4; i++) act('add_bot');
+    const lobby = await host.waitFor<ViewMsg>((m) => isView(m) && m.view.players.length === 5);
+    const roles: RoleName[] = ['Bad Guy', 'Bad Guy Helper', 'Role Looker', 'Role Thief', 'Role Swapper', 'Random Role Taker', 'Self-Checker', 'Basic Good Guy'];
+    const sorted = (r: readonly string[]) => [...r].sort();
+    expect(sorted(lobby.view.game.selectedRoles)).not.toEqual(sorted(roles)); // else the order could not show
+    const admin = stack.children.get('admin')!;
+    const mark = host.received.length;
+    admin.kill('SIGSTOP'); // the selection waits for the custom roles (until game-engine's ADMIN_TIMEOUT_MS)
+    try {
+      act('update_role_selection', { roles });
+      act('start_game');
+      const dealt = await host.waitFor<ViewMsg>((m) => isView(m) && m.view.game.phase === 'role_deal', 15_000, mark);
+      expect(sorted(dealt.view.game.selectedRoles)).toEqual(sorted(roles));
+    } finally {
+      admin.kill('SIGCONT');
+    }
+    expect(host.received.slice(mark).filter((m) => m.type === 'error')).toEqual([]);
+    host.close();
+  }, 60_000);
+
   it("lets the super admin set a player's role in the lobby and in role_deal, see the admin view, and nobody else", async () => {
     const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
     const { gameId } = room.body;
