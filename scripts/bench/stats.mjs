@@ -84,16 +84,15 @@ export function processTreeCpuSeconds(pid) {
   const own = statFields(pid);
   if (!own) return null;
   let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    const f = statFields(d);
-    if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
+  for (const child of childPids(pid)) {
+    const f = statFields(child);
+    if (f) ticks += Number(f[11]) + Number(f[12]);
   }
   return ticks / 100;
 }
 
 /** Pids of the live children of a process. */
-export function childPids(pid) {
+function childPids(pid) {
   const out = [];
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;

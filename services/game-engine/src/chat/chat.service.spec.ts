@@ -2,23 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SystemMessage } from '@nightfall/game-rules';
 import { uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { useReplica } from '../testing/engine-harness.js';
 import { ChatService, systemMessageRow } from './chat.service.js';
 
 const schema = uniqueSchema('chat');
 const now = Date.UTC(2026, 10, 21, 20, 0, 0);
 
 describe('system messages are stored and served as codes (docs/rules.md "Message codes")', () => {
-  let r: Replica;
-
-  beforeAll(async () => {
-    await prepareSchema(schema);
-    r = await startReplica(schema, () => now);
-  });
-  afterAll(async () => {
-    await dropSchema(r, schema);
-    await r.close();
-  });
+  const r = useReplica(schema, () => now);
 
   it("gives back the Revealer's announcement as its kind and code, and older rows as they were stored", async () => {
     const host = randomUUID();

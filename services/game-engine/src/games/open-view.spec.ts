@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rpcErrorOf, uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { useReplica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 
@@ -9,16 +9,7 @@ const schema = uniqueSchema('game');
  * player's presence from the gateway and the snapshot after both; a refused viewer changes nothing.
  */
 describe('OpenGameView (real PostgreSQL + NATS)', () => {
-  let a: Replica;
-
-  beforeAll(async () => {
-    await prepareSchema(schema);
-    a = await startReplica(schema, Date.now);
-  });
-  afterAll(async () => {
-    await dropSchema(a, schema);
-    await a.close();
-  });
+  const a = useReplica(schema, Date.now);
 
   it("counts a seated player's connection once per gateway and returns the snapshot after it", async () => {
     const host = randomUUID();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { gameViewSubject, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
-import { driveTo, dropSchema, playedTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { driveTo, playedTo, useReplica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 
@@ -12,16 +12,7 @@ const schema = uniqueSchema('game');
  * can neither play nor chat.
  */
 describe('spectators (real PostgreSQL + NATS)', () => {
-  let a: Replica;
-
-  beforeAll(async () => {
-    await prepareSchema(schema);
-    a = await startReplica(schema, Date.now);
-  });
-  afterAll(async () => {
-    await dropSchema(a, schema);
-    await a.close();
-  });
+  const a = useReplica(schema, Date.now);
 
   it('watches a game from the night to the results and receives no secret before them', async () => {
     const g = await playedTo(a.games, 'job_choice');

@@ -88,6 +88,43 @@ export async function startReplica(schema: string, clock: () => number, extraEnv
   return { app, games: gamesOf(app.get(GameController)), store: app.get(GameStore), deadlines: app.get(DeadlineSweeper), close: () => app.close() };
 }
 
+/**
+ * Registers a test file's beforeAll/afterAll for one replica: migrates `schema`, starts the replica on it
+ * ({@link startReplica}), and afterwards drops the schema and closes the replica.
+ * @returns the replica, whose members can be used inside the tests (they throw before beforeAll has run)
+ */
+export function useReplica(schema: string, clock: () => number, extraEnv: Record<string, string> = {}): Replica {
+  let started: Replica | undefined;
+  const r = (): Replica => {
+    if (!started) throw new Error('the replica is not started (did beforeAll fail?)');
+    return started;
+  };
+  beforeAll(async () => {
+    await prepareSchema(schema);
+    started = await startReplica(schema, clock, extraEnv);
+  });
+  afterAll(async () => {
+    if (!started) return;
+    await dropSchema(started, schema);
+    await started.close();
+  });
+  return {
+    get app() {
+      return r().app;
+    },
+    get games() {
+      return r().games;
+    },
+    get store() {
+      return r().store;
+    },
+    get deadlines() {
+      return r().deadlines;
+    },
+    close: () => r().close(),
+  };
+}
+
 /** The six cards of a two-human, one-bot test game. */
 export const TEST_ROLES = ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Basic Good Guy', 'Self-Checker'];
 

@@ -87,14 +87,10 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
    */
   async executeCommand(req: gameV1.ExecuteCommandRequest, retryMs: number): Promise<gameV1.ExecuteCommandResponse> {
     const t0 = Date.now();
-    const once = async () => {
-      try {
-        return await unaryCall<gameV1.ExecuteCommandResponse>(this.engineOf(req.gameId)?.proxy ?? this.gameClient, gameV1.GAME_SERVICE_NAME, 'executeCommand', req, this.env.UPSTREAM_TIMEOUT_MS);
-      } catch (err) {
-        if (isUnavailable(err)) this.forgetOwner(req.gameId);
-        throw err;
-      }
-    };
+    const once = () =>
+      this.onOwner(req.gameId, () =>
+        unaryCall<gameV1.ExecuteCommandResponse>(this.engineOf(req.gameId)?.proxy ?? this.gameClient, gameV1.GAME_SERVICE_NAME, 'executeCommand', req, this.env.UPSTREAM_TIMEOUT_MS),
+      );
     try {
       return await once();
     } catch (err) {
@@ -119,9 +115,14 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
    * Awaits one call on a game, sent to its owner when known ({@link gameOf}); an unavailable owner is
    * forgotten, so the next call goes to any replica. @throws RemoteError
    */
-  async callGame<T>(gameId: string, request: (game: gameV1.GameServiceClient) => Observable<T>): Promise<T> {
+  callGame<T>(gameId: string, request: (game: gameV1.GameServiceClient) => Observable<T>): Promise<T> {
+    return this.onOwner(gameId, () => this.call(request(this.gameOf(gameId))));
+  }
+
+  /** Awaits `call` (a call on the game's owner); when it fails as unavailable, the owner is forgotten. @throws what `call` throws */
+  private async onOwner<T>(gameId: string, call: () => Promise<T>): Promise<T> {
     try {
-      return await this.call(request(this.gameOf(gameId)));
+      return await call();
     } catch (err) {
       if (isUnavailable(err)) this.forgetOwner(gameId);
       throw err;
