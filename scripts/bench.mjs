@@ -240,6 +240,17 @@ function printLoad(r, stats) {
       Object.entries(r.latency.byAction).map(([a, s]) => [a, s.count, fmtMs(s.p50), fmtMs(s.p95), fmtMs(s.p99), fmtMs(s.max)]),
     ),
   );
+  if (r.timeline?.rows.length > 1) {
+    console.log('');
+    console.log(`Over time, ${r.timeline.windowSeconds} s windows (moves answered in the window, by when the view arrived; games in set-up =`);
+    console.log('created and not yet joined by every socket; client lag = the bench client\'s own event loop, max ms late):');
+    console.log(
+      stats.table(
+        ['from s', 'moves / s', 'p50', 'p95', 'p99', 'max', 'joins', 'games in set-up', 'client lag'],
+        r.timeline.rows.map((w) => [w.fromSeconds, w.movesPerSecond, fmtMs(w.p50), fmtMs(w.p95), fmtMs(w.p99), fmtMs(w.max), w.joins, w.gamesInSetup, fmtMs(w.clientLagMaxMs)]),
+      ),
+    );
+  }
   console.log('');
   console.log('Errors by code:');
   const errs = Object.entries(r.errorsByCode);
@@ -742,11 +753,59 @@ async function loadBench(o, stats) {
       tables,
       databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
       loadAverageAtStart,
+      timeline: timeline(run, stats),
       notes,
     };
     printLoad(load, stats);
     return load;
   });
+}
+
+/**
+ * The load cut into windows of equal length (5 s or more, at most about 24 of them): per window the moves answered
+ * (actions/s), their latency p50 / p95 / p99 / max (by the time the view arrived), the socket joins answered, the
+ * games in set-up (created, not yet joined: REST and sockets) and the bench client's own event-loop lag (max ms).
+ * Shows whether the slow answers come in waves and whether they meet the set-up of other games.
+ * @returns {{windowSeconds: number, rows: object[]}}
+ */
+function timeline(run, stats) {
+  const m = run.metrics;
+  const last = Math.max(1, ...run.records.map((r) => (r.endedAt - m.t0) / 1000));
+  const windowSeconds = Math.max(5, Math.ceil(last / 24 / 5) * 5);
+  const n = Math.ceil(last / windowSeconds);
+  const rows = Array.from({ length: n }, (_, i) => ({ from: i * windowSeconds, moves: [], joins: 0, inSetup: 0, lagMax: 0 }));
+  const at = (t) => rows[Math.min(n - 1, Math.max(0, Math.floor(t / windowSeconds)))];
+  for (let i = 0; i < m.samples.length; i += 3) {
+    const row = at(m.samples[i]);
+    if (m.samples[i + 2]) row.joins++;
+    else row.moves.push(m.samples[i + 1]);
+  }
+  for (let i = 0; i < m.lag.length; i += 2) {
+    const row = at(m.lag[i]);
+    row.lagMax = Math.max(row.lagMax, m.lag[i + 1]);
+  }
+  for (const r of run.records) {
+    const from = (r.startedAt - m.t0) / 1000;
+    const to = ((r.joinedAt ?? r.endedAt) - m.t0) / 1000;
+    for (const row of rows) if (from < row.from + windowSeconds && to >= row.from) row.inSetup++;
+  }
+  return {
+    windowSeconds,
+    rows: rows.map((row) => {
+      const s = stats.summarize(row.moves);
+      return {
+        fromSeconds: row.from,
+        movesPerSecond: stats.round(row.moves.length / windowSeconds, 1),
+        p50: s ? stats.round(s.p50) : null,
+        p95: s ? stats.round(s.p95) : null,
+        p99: s ? stats.round(s.p99) : null,
+        max: s ? stats.round(s.max) : null,
+        joins: row.joins,
+        gamesInSetup: row.inSetup,
+        clientLagMaxMs: stats.round(row.lagMax),
+      };
+    }),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Browser end-to-end tests (Jest in ESM mode, @swc/jest for TypeScript): Debian's Chromium driven by
  * playwright-core against the built stack (`startTestStack({ web: true })` serves web/dist).
- * Run: `npm run test:e2e -w @nightfall/web` after building everything (one file at a time, each on its own stack).
+ * Run: `npm run test:e2e -w @nightfall/web` after building everything (two files at a time, each on its own stack).
  */
 export default {
   displayName: 'web-e2e',

@@ -65,11 +65,31 @@ export class Metrics {
     this.viewsDuplicate = 0;
     this.viewsOutOfOrder = 0;
     this.versionsSkipped = 0;
+    /** performance.now() when the run started: the timeline's zero */
+    this.t0 = performance.now();
+    /** every latency with its time, flat: [s since t0, latency ms, 1 if join_game else 0, ...] (the timeline) */
+    this.samples = [];
+    /** the bench client's event-loop lag, flat: [s since t0, ms late, ...] (a late loop delays every latency it measures) */
+    this.lag = [];
   }
   record(action, ms) {
     let a = this.latency.get(action);
     if (!a) this.latency.set(action, (a = []));
     a.push(ms);
+    this.samples.push((performance.now() - this.t0) / 1000, ms, action === 'join_game' ? 1 : 0);
+  }
+  /**
+   * Samples the client's event-loop lag every `everyMs` until the returned function is called: how late a timer
+   * fires. Latencies measured while the client's own loop was late include that delay.
+   */
+  sampleLag(everyMs = 100) {
+    let expected = performance.now() + everyMs;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      this.lag.push((now - this.t0) / 1000, Math.max(0, now - expected));
+      expected = now + everyMs;
+    }, everyMs);
+    return () => clearInterval(timer);
   }
   error(code, detail) {
     this.errors.set(code, (this.errors.get(code) ?? 0) + 1);
@@ -447,6 +467,7 @@ class Game {
       ok: failure === null,
       failure,
       startedAt: this.t0,
+      joinedAt: this.tJoined ?? null,
       endedAt: performance.now(),
       setupMs: this.tSetup ? this.tSetup - this.t0 : null,
       joinMs: this.tJoined && this.tSetup ? this.tJoined - this.tSetup : null,
@@ -483,6 +504,7 @@ function roundRobin(bases) {
  */
 export async function runLoad(o) {
   const metrics = new Metrics();
+  const stopLag = metrics.sampleLag();
   const nextBase = roundRobin(o.bases);
   const started = performance.now();
   const runs = [];
@@ -500,6 +522,7 @@ export async function runLoad(o) {
     );
   }
   const records = await Promise.all(runs);
+  stopLag();
   return { metrics, records, wallMs: performance.now() - started };
 }
 
