@@ -243,11 +243,11 @@ function printLoad(r, stats) {
   if (r.timeline?.rows.length > 1) {
     console.log('');
     console.log(`Over time, ${r.timeline.windowSeconds} s windows (moves answered in the window, by when the view arrived; games in set-up =`);
-    console.log('created and not yet joined by every socket; client lag = the bench client\'s own event loop, max ms late):');
+    console.log('created and not yet joined by every socket; client lag = the bench client\'s own event loop, max ms late; machine busy = /proc/stat, both cores):');
     console.log(
       stats.table(
-        ['from s', 'moves / s', 'p50', 'p95', 'p99', 'max', 'joins', 'games in set-up', 'client lag'],
-        r.timeline.rows.map((w) => [w.fromSeconds, w.movesPerSecond, fmtMs(w.p50), fmtMs(w.p95), fmtMs(w.p99), fmtMs(w.max), w.joins, w.gamesInSetup, fmtMs(w.clientLagMaxMs)]),
+        ['from s', 'moves / s', 'p50', 'p95', 'p99', 'max', 'joins', 'games in set-up', 'client lag', 'machine busy %'],
+        r.timeline.rows.map((w) => [w.fromSeconds, w.movesPerSecond, fmtMs(w.p50), fmtMs(w.p95), fmtMs(w.p99), fmtMs(w.max), w.joins, w.gamesInSetup, fmtMs(w.clientLagMaxMs), w.machineBusyPercent ?? '-']),
       ),
     );
   }
@@ -651,7 +651,7 @@ async function loadBench(o, stats) {
     if (o.warmupGames > 0) {
       log(`warm-up: ${o.warmupGames} games, not measured...`);
       const t0 = performance.now();
-      const w = await runLoad({ ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove), games: o.warmupGames, deadline: performance.now() + o.timeoutMs });
+      const w = await runLoad({ ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats), games: o.warmupGames, deadline: performance.now() + o.timeoutMs });
       const completed = w.records.filter((r) => r.ok).length;
       warmup = { games: o.warmupGames, completed, seconds: stats.round((performance.now() - t0) / 1000, 1) };
       log(`  warm-up: ${completed}/${o.warmupGames} games completed in ${warmup.seconds} s`);
@@ -679,7 +679,7 @@ async function loadBench(o, stats) {
     log(`playing ${o.games} games (${o.humans} humans + ${o.bots} bots each, ${loop}, ${o.staggerMs} ms apart, limit ${o.timeoutMs / 1000} s)...`);
     let lastLog = 0;
     const run = await runLoad({
-      ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove),
+      ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats),
       games: o.games,
       deadline,
       onProgress: (done, total) => {
@@ -773,7 +773,7 @@ function timeline(run, stats) {
   const last = Math.max(1, ...run.records.map((r) => (r.endedAt - m.t0) / 1000));
   const windowSeconds = Math.max(5, Math.ceil(last / 24 / 5) * 5);
   const n = Math.ceil(last / windowSeconds);
-  const rows = Array.from({ length: n }, (_, i) => ({ from: i * windowSeconds, moves: [], joins: 0, inSetup: 0, lagMax: 0 }));
+  const rows = Array.from({ length: n }, (_, i) => ({ from: i * windowSeconds, moves: [], joins: 0, inSetup: 0, lagMax: 0, busy: 0, total: 0 }));
   const at = (t) => rows[Math.min(n - 1, Math.max(0, Math.floor(t / windowSeconds)))];
   for (let i = 0; i < m.samples.length; i += 3) {
     const row = at(m.samples[i]);
@@ -783,6 +783,11 @@ function timeline(run, stats) {
   for (let i = 0; i < m.lag.length; i += 2) {
     const row = at(m.lag[i]);
     row.lagMax = Math.max(row.lagMax, m.lag[i + 1]);
+  }
+  for (let i = 3; i < m.cpu.length; i += 3) {
+    const row = at(m.cpu[i]);
+    row.busy += m.cpu[i + 1] - m.cpu[i - 2];
+    row.total += m.cpu[i + 2] - m.cpu[i - 1];
   }
   for (const r of run.records) {
     const from = (r.startedAt - m.t0) / 1000;
@@ -803,6 +808,7 @@ function timeline(run, stats) {
         joins: row.joins,
         gamesInSetup: row.inSetup,
         clientLagMaxMs: stats.round(row.lagMax),
+        machineBusyPercent: row.total > 0 ? Math.round((100 * row.busy) / row.total) : null,
       };
     }),
   };
@@ -813,7 +819,7 @@ function timeline(run, stats) {
  * and all its backends) and nats-server, their sum, and the bench client apart.
  */
 /** The runLoad options shared by the warm-up and the measured load (games, deadline and progress aside). */
-function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove) {
+function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats) {
   return {
     bases: stack.urls,
     hostCookie,
@@ -826,6 +832,7 @@ function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove) {
     openLoop: o.openLoop,
     rounds: o.rounds,
     nextSimulatedMove,
+    machineCpu: stats.machineCpu,
   };
 }
 

@@ -71,6 +71,8 @@ export class Metrics {
     this.samples = [];
     /** the bench client's event-loop lag, flat: [s since t0, ms late, ...] (a late loop delays every latency it measures) */
     this.lag = [];
+    /** the machine's CPU counters once a second, flat: [s since t0, busy ticks, total ticks, ...] (/proc/stat) */
+    this.cpu = [];
   }
   record(action, ms) {
     let a = this.latency.get(action);
@@ -82,12 +84,15 @@ export class Metrics {
    * Samples the client's event-loop lag every `everyMs` until the returned function is called: how late a timer
    * fires. Latencies measured while the client's own loop was late include that delay.
    */
-  sampleLag(everyMs = 100) {
+  sampleLag(everyMs = 100, machineCpu = null) {
     let expected = performance.now() + everyMs;
+    let ticks = 0;
     const timer = setInterval(() => {
       const now = performance.now();
       this.lag.push((now - this.t0) / 1000, Math.max(0, now - expected));
       expected = now + everyMs;
+      const c = ++ticks % Math.round(1000 / everyMs) === 0 ? machineCpu?.() : null;
+      if (c) this.cpu.push((now - this.t0) / 1000, c.busy, c.total);
     }, everyMs);
     return () => clearInterval(timer);
   }
@@ -501,10 +506,11 @@ function roundRobin(bases) {
  * @param {boolean} [o.openLoop] open loop: moves planned at the phase's first view, not gated by answers (needs thinkMs)
  * @param {(view: object, pick: (n: number) => number) => object|null} o.nextSimulatedMove
  * @param {(done: number, total: number) => void} [o.onProgress]
+ * @param {() => ({busy: number, total: number} | null)} [o.machineCpu] the machine's CPU counters, read once a second for the timeline
  */
 export async function runLoad(o) {
   const metrics = new Metrics();
-  const stopLag = metrics.sampleLag();
+  const stopLag = metrics.sampleLag(100, o.machineCpu);
   const nextBase = roundRobin(o.bases);
   const started = performance.now();
   const runs = [];

@@ -119,7 +119,7 @@ export { createGame, applyCommand, type CreateGameInput } from './engine.js';
 export { validateChatMessage, checkChatText } from './chat.js';
 
 /** Per-viewer views (docs/rules.md "Player view"). */
-export { playerView, type PlayerViewOptions } from './view.js';
+export { playerView, sharedView, viewerView, type PlayerViewOptions, type SharedView, type ViewerView } from './view.js';
 
 // The deal as a pure function of the seed, and its verification at results (docs/rules.md "Verifiable deal")
 export { dealCards, verifyDeal, type Dealt, type DealCheck, type DealVerification } from './deal.js';

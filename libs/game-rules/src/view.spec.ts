@@ -2,8 +2,8 @@
  * playerView secret stripping (docs/rules.md "Player view"; docs/rules.md "Setup and deal" for the seed).
  */
 import { castVotes, dealtGame, player, run, runNight } from './testing/fixtures.js';
-import type { ActionResult, GameState } from './types.js';
-import { playerView } from './view.js';
+import type { ActionResult, GameState, Spectator } from './types.js';
+import { playerView, sharedView, viewerView } from './view.js';
 
 const SECRET_PLAYER_KEYS = [
   'originalRole', 'currentRole', 'voteTarget', 'artifactId', 'stalkerTarget', 'protectedPlayer', 'finalTeam', 'actionData', 'actionResult',
@@ -138,5 +138,28 @@ describe('playerView', () => {
     expect(playerView(s, 'p1').me?.voteTargets).toEqual(['p2', 'p3']);
     expect(playerView({ ...s, phase: 'discussion' }, 'p1').me?.voteTargets).toEqual([]);
     expect(playerView(s, 'outsider').me).toBeNull();
+  });
+});
+
+describe('sharedView and viewerView (a change\'s views built from one shared part: docs/hot-path.md)', () => {
+  const game = () => dealtGame({ players: ['Role Thief', 'Role Looker', 'Bad Guy', 'Basic Good Guy'], center: ['Self-Checker', 'Role Swapper', 'Mutual Knowers'], seed: 'secret-seed-123' });
+  const night = () => runNight(game(), { p1: { type: 'rob_player', targetUserId: 'p3' }, p2: { type: 'view_player', targetUserId: 'p4' }, p3: { type: 'view_center_card', centerIndex: 0 } });
+  const states: Array<[string, () => GameState]> = [
+    ['job_choice', game],
+    ['role_resolve', night],
+    ['results', () => castVotes({ ...night(), phase: 'vote' }, { p1: 'p3', p2: 'p3', p3: 'p1', p4: 'p3' })],
+  ];
+  it.each(states)('%s: together they serialise to exactly playerView, for players, a spectator, a stranger and the admin view', (_, make) => {
+    const s = make();
+    expect(s.phase).toBe(_);
+    s.spectators = [{ userId: 'w1', displayName: 'W1' } as Spectator];
+    for (const admin of [false, true]) {
+      for (const id of ['p1', 'p2', 'p3', 'p4', 'w1', 'stranger']) {
+        expect(JSON.stringify({ ...sharedView(s, { admin }), ...viewerView(s, id, { admin }) })).toBe(JSON.stringify(playerView(s, id, { admin })));
+      }
+    }
+    // the shared part is the same for every viewer of a kind: nothing in it names the viewer
+    expect(JSON.stringify(sharedView(s))).not.toContain('"me"');
+    expect(viewerView(s, 'w1')).toEqual({ spectating: true, me: null });
   });
 });

@@ -128,21 +128,34 @@ function learnedRole(p: PlayerState): RoleId | null {
 }
 
 /**
- * What `viewerId` may see of the game now.
+ * What `viewerId` may see of the game now: {@link sharedView} followed by {@link viewerView}.
  * @param state the full secret state (not modified)
  * @param viewerId the viewing user (from the session); a non-player gets `me: null` and public data only
  * @param opts `admin: true` reveals everything at every phase
  * @returns a fresh {@link GameView} (safe to serialise and send)
  */
 export function playerView(state: GameState, viewerId: string, opts: PlayerViewOptions = {}): GameView {
+  return { ...sharedView(state, opts), ...viewerView(state, viewerId, opts) };
+}
+
+/** The part of a {@link GameView} that is the same for every viewer of one kind (admin or not). */
+export type SharedView = Pick<GameView, 'game' | 'players'>;
+/** The part of a {@link GameView} that depends on the viewer: `me`, and `spectating` for a spectator. */
+export type ViewerView = Omit<GameView, 'game' | 'players'>;
+
+/**
+ * The viewer-independent part of every view (the game and the public players): equal for all non-admin
+ * viewers, and for all admin viewers, so a change's views can build and serialise it once
+ * (docs/hot-path.md "One shared part per change"). `{...sharedView(s, o), ...viewerView(s, id, o)}` is
+ * {@link playerView}`(s, id, o)`, keys in the same order.
+ * @param state the full secret state (not modified)
+ * @param opts `admin: true` reveals everything at every phase
+ * @returns fresh objects (safe to serialise and send)
+ */
+export function sharedView(state: GameState, opts: PlayerViewOptions = {}): SharedView {
   const admin = opts.admin === true;
   const results = state.phase === 'results';
   const reveal = results || admin;
-  const me = state.players.find((p) => p.userId === viewerId) ?? null;
-  const afterNight = AFTER_NIGHT.has(state.phase);
-  const allowedActions = me ? allowedActionsFor(state, me) : [];
-  const ownResult = (r: ActionResult | null): ActionResult | null => (r === null ? null : reveal ? viewResult(r) : withoutTransformations(r));
-
   return {
     game: {
       id: state.id,
@@ -170,6 +183,25 @@ export function playerView(state: GameState, viewerId: string, opts: PlayerViewO
       spectatorCount: state.spectators?.length ?? 0,
     },
     players: state.players.map((p) => publicPlayer(state, p, reveal)),
+  };
+}
+
+/**
+ * The viewer's own part of its view: `me` (its role, night information, own action and results, allowed
+ * actions and targets; null for a non-player) and `spectating: true` for a spectator. See {@link sharedView}.
+ * @param state the full secret state (not modified)
+ * @param viewerId the viewing user (from the session)
+ * @param opts `admin: true` reveals the viewer's own results whole at every phase
+ */
+export function viewerView(state: GameState, viewerId: string, opts: PlayerViewOptions = {}): ViewerView {
+  const results = state.phase === 'results';
+  const reveal = results || opts.admin === true;
+  const me = state.players.find((p) => p.userId === viewerId) ?? null;
+  const afterNight = AFTER_NIGHT.has(state.phase);
+  const allowedActions = me ? allowedActionsFor(state, me) : [];
+  const ownResult = (r: ActionResult | null): ActionResult | null => (r === null ? null : reveal ? viewResult(r) : withoutTransformations(r));
+
+  return {
     ...(!me && state.spectators?.some((w) => w.userId === viewerId) ? { spectating: true as const } : {}),
     me: me && {
       userId: me.userId,

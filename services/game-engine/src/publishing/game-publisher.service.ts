@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isAdminViewer, playerView, type GameState, type RemovedPlayer } from '@nightfall/game-rules';
+import { isAdminViewer, playerView, sharedView, viewerView, type GameState, type RemovedPlayer } from '@nightfall/game-rules';
 import { gameViewSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot, type RemovedMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { advertisedAddress, GAME_ENV, type GameEnv } from '../env.js';
@@ -59,12 +59,9 @@ export class GamePublisher {
     // While NATS reconnects, the client buffers what is published; the gateways also re-send every socket a
     // snapshot after their own reconnect. Before the first connection there is nothing to publish to.
     try {
-      const head = `{"type":"${kind}","gameId":"${state.id}","version":${version},"view":`;
-      const tail = chatChanged ? `,"messages":${JSON.stringify(chat)}}` : '}';
       const offer = state.themeOffered && state.sharedTheme ? state.sharedTheme.sha256 : '';
       // every view of one change carries the same headers: built once
-      const views = this.viewers(state).map((userId) => [gameViewSubject(state.id, userId), head + JSON.stringify(viewOf(state, userId)) + tail] as const);
-      this.nats.publishAllWithHeaders(views, {
+      this.nats.publishAllWithHeaders(viewMessages(state, version, kind, this.viewers(state), chatChanged ? chat : null), {
         [VIEW_HEADER.version]: String(version),
         [VIEW_HEADER.engine]: this.engine,
         ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
@@ -78,6 +75,32 @@ export class GamePublisher {
       this.logger.error(`publish failed for game ${state.id} v${version}: ${(err as Error).message}`);
     }
   }
+}
+
+/**
+ * The socket messages of one change, one per viewer: `[subject, bytes]` where the bytes are the UTF-8 JSON of
+ * `{type, gameId, version, view, messages?}` and `view` is {@link viewOf} the viewer. Built as one shared part
+ * per kind of viewer (the game and the public players: `sharedView`, serialised and encoded once per change)
+ * followed by each viewer's own part (`viewerView`), so a table of N humans serialises the shared part once
+ * instead of N times (docs/hot-path.md "One shared part per change"). The bytes equal
+ * `JSON.stringify({type, gameId, version, view: viewOf(state, viewer), messages?})`.
+ * @param chat the messages to carry, or null when the change added none (the view then leaves the chat out)
+ */
+export function viewMessages(state: GameState, version: number, kind: GameEventKind, viewerIds: readonly string[], chat: ChatMessage[] | null): Array<readonly [string, Uint8Array]> {
+  const tail = chat ? `,"messages":${JSON.stringify(chat)}}` : '}';
+  /** '{"type":…,"view":{"game":…,"players":[…],' as bytes, for non-admin [0] and admin [1] viewers */
+  const prefixes: [Buffer | undefined, Buffer | undefined] = [undefined, undefined];
+  return viewerIds.map((userId) => {
+    const admin = isAdminViewer(state, userId);
+    const i = admin ? 1 : 0;
+    let prefix = prefixes[i];
+    if (!prefix) {
+      const shared = JSON.stringify(sharedView(state, { admin }));
+      prefix = prefixes[i] = Buffer.from(`{"type":"${kind}","gameId":"${state.id}","version":${version},"view":${shared.slice(0, -1)},`);
+    }
+    const own = Buffer.from(JSON.stringify(viewerView(state, userId, { admin })).slice(1) + tail);
+    return [gameViewSubject(state.id, userId), Buffer.concat([prefix, own], prefix.length + own.length)] as const;
+  });
 }
 
 /** One viewer's view: the admin view for the game's admin viewers, else their own player view. */
