@@ -4,6 +4,8 @@
 // every human opens /ws and joins its game (until its first view), the sockets stay idle for a while (nothing
 // sent but the gateways' own traffic), and after another full collection the memory is read again.
 // Per socket = (after - before) / sockets open on that gateway.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { connectInspector } from './inspector.mjs';
 
@@ -21,9 +23,16 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
   const inspectPorts = new Map();
   for (const n of names) inspectPorts.set(n, await freePort());
   const extraEnv = Object.fromEntries(names.map((n) => [n, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPorts.get(n)}`.trim() }]));
-  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: o.timeoutMs + 240_000 }, async ({ stack, nats }) => {
+  return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: o.timeoutMs + 240_000 }, async ({ stack, nats, pg, adminUrl }) => {
     const hostCookie = await signInDemoHost(stack);
     const pids = stats.stackPids(stack, nats.url);
+    // the CPU of each set-up step per human: the REST part (rooms, guest sign-ups) and the socket part (open, join)
+    const trees = new Map();
+    const postmaster = await stats.postmasterPid(adminUrl, pg);
+    if (postmaster) trees.set('postgres', postmaster);
+    const restSampler = stats.startMemorySampler(pids, 500, trees);
+    let restCpu = null;
+    let joinSampler = null;
     const baseOf = new Map(names.map((n, i) => [n, stack.urls[i]]));
 
     const inspectors = new Map();
@@ -52,11 +61,20 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
         onProgress: (m) => log(`  ${m}`),
       },
       async () => {
+        restCpu = restSampler.stop();
         for (const n of names) inspectors.set(n, await connectInspector(inspectPorts.get(n)));
         before = await read();
         log('  memory before read (after a full GC in each gateway); opening the sockets...');
+        if (o.profileDir) for (const n of names) await inspectors.get(n).startProfile();
+        joinSampler = stats.startMemorySampler(pids, 500, trees);
       },
     );
+    const joinCpu = joinSampler?.stop() ?? null;
+    if (o.profileDir) {
+      mkdirSync(o.profileDir, { recursive: true });
+      for (const n of names) writeFileSync(join(o.profileDir, `${n}-socket-joins.cpuprofile`), JSON.stringify(await inspectors.get(n).stopProfile()));
+      log(`  CPU profiles of the gateways over the socket joins in ${o.profileDir}`);
+    }
     try {
       log(`  ${idle.joined} sockets joined in ${stats.round(idle.connectMs / 1000, 1)} s; holding them idle ${HOLD_SECONDS} s...`);
       const sampler = stats.startMemorySampler(pids, 500);
@@ -113,6 +131,7 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
         total,
         others,
         cpuWhileIdlePercent: Object.fromEntries(Object.entries(processes).map(([n, p]) => [n, p.cpuPercent])),
+        setupCpuMsPerHuman: setupCpu(restCpu, joinCpu, o.idle, idle.joined, stats),
         errorsByCode: Object.fromEntries(idle.metrics.errors),
         failures: idle.failures.slice(0, 20),
         loadAverageAtStart,
@@ -124,6 +143,21 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
       for (const i of inspectors.values()) i.close();
     }
   });
+}
+
+/**
+ * CPU ms per human of the two set-up steps, per process: the REST part (the host's rooms, the guests' sign-ups
+ * and joins) over the humans set up, the socket part (open /ws, session check, join_game until the first view)
+ * over the sockets joined; `stack` sums every process but the bench client.
+ */
+function setupCpu(rest, join, humans, joined, stats) {
+  if (!rest || !join) return null;
+  const per = (p, n) => (p?.cpuSeconds === null || p?.cpuSeconds === undefined || !n ? null : stats.round((1000 * p.cpuSeconds) / n, 3));
+  const out = {};
+  for (const n of Object.keys(rest)) out[n] = { rest: per(rest[n], humans), join: per(join[n], joined) };
+  const sum = (k) => stats.round(Object.entries(out).filter(([n]) => n !== 'bench client').reduce((a, [, v]) => a + (v[k] ?? 0), 0), 3);
+  out.stack = { rest: sum('rest'), join: sum('join') };
+  return out;
 }
 
 function printIdle(r, stats) {
@@ -147,6 +181,12 @@ function printIdle(r, stats) {
       ],
     ),
   );
+  if (r.setupCpuMsPerHuman) {
+    console.log('');
+    console.log('Set-up CPU per human (ms): REST = rooms created and guests signed up and joined, over the humans; socket = /ws');
+    console.log('opened, session checked, join_game until the first view, over the sockets joined (stack = all but the bench client):');
+    console.log(stats.table(['process', 'REST ms / human', 'socket ms / socket'], Object.entries(r.setupCpuMsPerHuman).map(([n, v]) => [n, v.rest ?? '-', v.join ?? '-'])));
+  }
   const errs = Object.entries(r.errorsByCode);
   console.log('');
   console.log('Errors by code:');

@@ -43,6 +43,16 @@ export async function connectInspector(port) {
       const r = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
       return JSON.parse(r.result.value);
     },
+    /** Starts the V8 CPU profiler in the service (one sample every `intervalUs` µs). */
+    async startProfile(intervalUs = 1000) {
+      await call('Profiler.enable');
+      await call('Profiler.setSamplingInterval', { interval: intervalUs });
+      await call('Profiler.start');
+    },
+    /** Stops the profiler: the profile as a .cpuprofile object (scripts/bench/profile-summary.mjs reads it). */
+    async stopProfile() {
+      return (await call('Profiler.stop')).profile;
+    },
     close: () => ws.close(),
   };
 }
