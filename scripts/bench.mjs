@@ -636,8 +636,11 @@ async function loadBench(o, stats) {
   // the hard limit: the load's own limit plus time for setup and teardown
   // The demo host plays in every game at once, from one account: a real user never sends that much, so the per-user
   // socket limit (docs/architecture.md "Rate limits") is off here; it refused the host's moves and stalled games.
+  // Without think time a client also answers every view at once, faster than a person can click: a game of few
+  // players plays a round in well under a second, and the host's socket went past the per-connection limit (20
+  // messages a second) in runs of few games. The limit stays on, raised to its maximum, so its cost is measured.
   const gatewayNames = Array.from({ length: o.gateways }, (_, i) => (i === 0 ? 'gateway' : `gateway-${i + 1}`));
-  const extraEnv = Object.fromEntries(gatewayNames.map((n) => [n, { SOCKET_USER_RATE_LIMIT: '0' }]));
+  const extraEnv = Object.fromEntries(gatewayNames.map((n) => [n, { SOCKET_USER_RATE_LIMIT: '0', SOCKET_RATE_LIMIT: '10000' }]));
   if (o.profileDir) Object.assign(extraEnv, profileEnv(o, extraEnv));
   return withBenchStack({ replicas: o.replicas, gateways: o.gateways, extraEnv, hardLimitMs: (o.warmupGames > 0 ? 2 : 1) * o.timeoutMs + 240_000 }, async ({ pg, stack, nats, adminUrl, dbName, dbUrl }) => {
     const hostCookie = await signInDemoHost(stack);

@@ -172,6 +172,20 @@ export const gameViewSubject = (gameId: string, userId: string): string => `game
 export const SESSION_REVOKED_SUBJECT = 'gateway.session.revoked';
 
 /**
+ * Subject on which the admin service announces, after the commit, that a custom role was created, edited or
+ * deleted (payload {@link CustomRolesChangedEvent}): game-engine forgets the active roles it keeps
+ * (docs/rules.md "Custom roles").
+ */
+export const CUSTOM_ROLES_CHANGED_SUBJECT = 'admin.custom-roles.changed';
+
+/** Payload on {@link CUSTOM_ROLES_CHANGED_SUBJECT} (version 1). */
+export interface CustomRolesChangedEvent {
+  v: 1;
+  /** The custom role that changed (the admin service's id). */
+  roleId: string;
+}
+
+/**
  * Subject on which every gateway announces, every few seconds, that it is alive (payload
  * {@link GatewayHeartbeatEvent}): game-engine removes the presence of a gateway that fell silent
  * (docs/faults.md "Presence after a gateway crash").

@@ -17,10 +17,11 @@ import { UsersModule } from './users/users.module.js';
  * Plumbing from server-kit (env, logger, TypeORM root, clock, NATS, health), the gRPC clients of
  * identity and billing, then the features and the gRPC adapter.
  *
- * NATS: the service holds the one connection every service has, but neither subscribes nor publishes
- * yet: it keeps no copy of users or entitlements (every read asks identity and billing, which stay the
- * owners), so identity.user.* / billing.entitlement.* would invalidate nothing. Readiness is the
- * database only (an admin answer never needs NATS).
+ * NATS: the service subscribes to nothing: it keeps no copy of users or entitlements (every read asks
+ * identity and billing, which stay the owners), so identity.user.* / billing.entitlement.* would invalidate
+ * nothing. It publishes one event, `admin.custom-roles.changed` after a custom role changed, on which
+ * game-engine forgets its copy of the active roles. Readiness is the database only (an admin answer never
+ * needs NATS).
  */
 @Module({})
 export class AppModule {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { adminV1 } from '@nightfall/contracts';
-import { rpcErrorOf } from '@nightfall/server-kit';
+import { connect } from '@nats-io/transport-node';
+import { CUSTOM_ROLES_CHANGED_SUBJECT, type CustomRolesChangedEvent } from '@nightfall/protocol';
+import { rpcErrorOf, testNatsUrl } from '@nightfall/server-kit';
 import { AuditService } from '../audit/audit.service.js';
 import { adminFixture, type AdminFixture } from '../testing/admin-fixture.js';
 import { CustomRolesService } from './custom-roles.service.js';
@@ -38,6 +40,29 @@ describe('custom roles (real PostgreSQL)', () => {
       { action: 'custom_role.update', before: expect.objectContaining({ baseName: 'Hunter' }), after: expect.objectContaining({ baseName: 'Night Hunter', isActive: false }) },
       { action: 'custom_role.create', before: null, after: expect.objectContaining({ id: created.id, baseName: 'Hunter' }) },
     ]);
+  });
+
+  it('announces every committed change on NATS for game-engine (admin.custom-roles.changed), and nothing for a refused one', async () => {
+    const nc = await connect({ servers: testNatsUrl() });
+    const seen: CustomRolesChangedEvent[] = [];
+    nc.subscribe(CUSTOM_ROLES_CHANGED_SUBJECT, { callback: (err, msg) => void (err || seen.push(msg.json<CustomRolesChangedEvent>())) });
+    await nc.flush();
+    try {
+      // other test files may change roles on the same NATS meanwhile: only this test's ids count
+      const mine = () => seen.filter((e) => ids.includes(e.roleId)).map((e) => e.roleId);
+      const ids: string[] = [];
+      const created = await roles.create({ actorUserId: f.superAdmin.id, role: role({ baseName: 'Announced' }) });
+      ids.push(created.id);
+      await roles.update({ actorUserId: f.primary.id, id: created.id, role: role({ baseName: 'Announced again' }) });
+      await rpcErrorOf(roles.update({ actorUserId: f.primary.id, id: created.id, role: role({ baseName: '' }) }));
+      await roles.delete({ actorUserId: f.primary.id, id: created.id });
+      await nc.flush();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(mine()).toEqual([created.id, created.id, created.id]);
+      expect(seen.find((e) => e.roleId === created.id)).toEqual({ v: 1, roleId: created.id });
+    } finally {
+      await nc.close();
+    }
   });
 
   it("rejects invalid roles with the spec's texts and stores nothing", async () => {

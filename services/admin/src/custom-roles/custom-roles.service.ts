@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import type { adminV1 } from '@nightfall/contracts';
-import { GrpcStatus, isUuid } from '@nightfall/server-kit';
+import { CUSTOM_ROLES_CHANGED_SUBJECT, type CustomRolesChangedEvent } from '@nightfall/protocol';
+import { GrpcStatus, isUuid, NatsClient } from '@nightfall/server-kit';
 import { ADMIN_TITLES, AdminErrorCode, adminError } from '../admin-error-code.js';
 import { ACCESS_DENIED_MESSAGE, AccessService, type Actor } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -37,7 +38,19 @@ export class CustomRolesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly accessService: AccessService,
     private readonly audit: AuditService,
+    private readonly nats: NatsClient,
   ) {}
+
+  /**
+   * After a committed change: tells game-engine (CUSTOM_ROLES_CHANGED_SUBJECT) to forget the active roles it
+   * keeps. Awaited before the answer, so the event is on its way when the super admin sees the change. Never
+   * throws: without NATS (waits 100 ms at most) the failure is logged and the engine's copy expires on its own
+   * (docs/rules.md "Custom roles").
+   */
+  private async changed(roleId: string): Promise<void> {
+    const event: CustomRolesChangedEvent = { v: 1, roleId };
+    await this.nats.emit(CUSTOM_ROLES_CHANGED_SUBJECT, event, 100);
+  }
 
   /**
    * ListCustomRoles, oldest first. Without an actor (a service): the active roles only, and only when
@@ -59,13 +72,15 @@ export class CustomRolesService {
     const title = ADMIN_TITLES.createRole;
     const actor = await this.accessService.requireSuperAdmin(req.actorUserId, title);
     const role = valid(req.role, title);
-    return this.db.transaction(async (m) => {
+    const created = await this.db.transaction(async (m) => {
       const repo = m.getRepository(CustomRoleEntity);
       const saved = await repo.save(repo.create({ ...role, themes: Object.keys(role.themeVariants), createdBy: actor.userId }));
       const after = toCustomRoleDto(saved);
       await this.audit.record(actor, { action: 'custom_role.create', target: `custom_role:${saved.id}`, before: null, after }, m);
       return after;
     });
+    await this.changed(created.id);
+    return created;
   }
 
   /** UpdateCustomRole: replaces every field of the role. Super admins only. @throws PERMISSION_DENIED; INVALID_ARGUMENT; NOT_FOUND */
@@ -73,7 +88,7 @@ export class CustomRolesService {
     const title = ADMIN_TITLES.updateRole;
     const actor = await this.accessService.requireSuperAdmin(req.actorUserId, title);
     const role = valid(req.role, title);
-    return this.db.transaction(async (m) => {
+    const updated = await this.db.transaction(async (m) => {
       const row = await this.locked(m, req.id, title);
       const before = toCustomRoleDto(row);
       Object.assign(row, role, { themes: Object.keys(role.themeVariants) });
@@ -81,6 +96,8 @@ export class CustomRolesService {
       await this.audit.record(actor, { action: 'custom_role.update', target: `custom_role:${row.id}`, before, after }, m);
       return after;
     });
+    await this.changed(updated.id);
+    return updated;
   }
 
   /** DeleteCustomRole (running games keep their snapshot). Super admins only. @throws PERMISSION_DENIED; NOT_FOUND */
@@ -93,6 +110,7 @@ export class CustomRolesService {
       await m.getRepository(CustomRoleEntity).delete({ id: row.id });
       await this.audit.record(actor, { action: 'custom_role.delete', target: `custom_role:${row.id}`, before, after: null }, m);
     });
+    await this.changed(req.id);
     return {};
   }
 

@@ -3,11 +3,17 @@ import { ClientProxyFactory, type ClientGrpc, type ClientOptions } from '@nestjs
 import { firstValueFrom, timeout } from 'rxjs';
 import { adminV1 } from '@nightfall/contracts';
 import { MAX_CUSTOM_ROLES, checkCustomRole, type CustomRoleInput } from '@nightfall/game-rules';
-import { grpcClientOptions } from '@nightfall/server-kit';
+import { CUSTOM_ROLES_CHANGED_SUBJECT } from '@nightfall/protocol';
+import { countNatsDelivery, grpcClientOptions, NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 
 /** After a failed call, the admin service is not asked again for this long (ms): games go on meanwhile. */
 const RETRY_AFTER_MS = 5_000;
+/**
+ * How long (ms) an answer of the admin service is reused while NATS is connected and no
+ * `admin.custom-roles.changed` event came (docs/rules.md "Custom roles"): the bound on a missed event.
+ */
+export const CUSTOM_ROLES_REUSE_MS = 30_000;
 
 /** The admin service's custom role as the rules take it (docs/rules.md "Custom roles"). */
 export function toCustomRoleInput(r: adminV1.CustomRole): CustomRoleInput {
@@ -28,6 +34,11 @@ export function toCustomRoleInput(r: adminV1.CustomRole): CustomRoleInput {
  * created, when its host changes the role selection and when play again returns to the lobby, and gives
  * the answer to the rules as `set_custom_roles` (a running game keeps the snapshot it was dealt with).
  *
+ * The answer is kept and reused for the next games while game-engine's NATS connection is up, until the admin
+ * service announces a change (`admin.custom-roles.changed`, after its commit) or for CUSTOM_ROLES_REUSE_MS at
+ * most; concurrent asks share one call. An answer asked before a change event is never kept after it, and a
+ * NATS reconnect forgets the copy (events may have been missed meanwhile).
+ *
  * Without `ADMIN_GRPC_TARGET` every game has no custom roles. When the admin service does not answer
  * within `ADMIN_TIMEOUT_MS` the answer is "unknown" (null): a new game then has none and a lobby keeps
  * the ones it has; the failure is logged and the service is not asked again for 5 s. Roles the rules
@@ -39,8 +50,17 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
   private client: (ClientGrpc & { close(): unknown }) | null = null;
   private admin: adminV1.AdminServiceClient | null = null;
   private retryAt = 0;
+  /** The last answer kept (see the class comment), with when it was asked (Date.now()). */
+  private kept: { roles: CustomRoleInput[]; askedAt: number } | null = null;
+  /** The call in flight, shared by concurrent asks, with the generation it was asked in. */
+  private inflight: { answer: Promise<CustomRoleInput[] | null>; generation: number } | null = null;
+  /** Bumped by every change event and reconnect: an answer asked in an older generation is not kept. */
+  private generation = 0;
 
-  constructor(@Inject(GAME_ENV) private readonly env: GameEnv) {}
+  constructor(
+    @Inject(GAME_ENV) private readonly env: GameEnv,
+    private readonly nats: NatsClient,
+  ) {}
 
   onModuleInit(): void {
     const target = this.env.ADMIN_GRPC_TARGET;
@@ -48,6 +68,19 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
       this.logger.log('ADMIN_GRPC_TARGET is not set: games have no custom roles');
       return;
     }
+    this.nats.onReconnect(() => this.forget());
+    void this.nats
+      .connection()
+      .then((nc) =>
+        nc.subscribe(CUSTOM_ROLES_CHANGED_SUBJECT, {
+          callback: (err, msg) => {
+            if (err) return;
+            countNatsDelivery(msg.subject);
+            this.forget();
+          },
+        }),
+      )
+      .catch(() => undefined);
     const { name: _name, ...options } = grpcClientOptions('ADMIN_CLIENT', 'admin', target, { callerToken: this.env.GRPC_CALLER_TOKEN });
     this.client = ClientProxyFactory.create(options as ClientOptions) as unknown as ClientGrpc & { close(): unknown };
     this.admin = this.client.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);
@@ -63,7 +96,33 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
    */
   async active(): Promise<CustomRoleInput[] | null> {
     if (!this.admin) return [];
+    const kept = this.kept;
+    if (kept && this.nats.connected && Date.now() - kept.askedAt < CUSTOM_ROLES_REUSE_MS) return structuredClone(kept.roles);
     if (Date.now() < this.retryAt) return null;
+    let flight = this.inflight;
+    if (!flight || flight.generation !== this.generation) {
+      const generation = this.generation;
+      const askedAt = Date.now();
+      const answer = this.ask();
+      flight = this.inflight = { answer, generation };
+      void answer.then((roles) => {
+        if (this.inflight?.answer === answer) this.inflight = null;
+        if (roles && generation === this.generation) this.kept = { roles, askedAt };
+      });
+    }
+    const roles = await flight.answer;
+    return roles && structuredClone(roles);
+  }
+
+  /** Forgets the kept answer (a custom role changed, or NATS reconnected): the next game asks again. */
+  forget(): void {
+    this.generation++;
+    this.kept = null;
+  }
+
+  /** One ListCustomRoles call, checked by the rules (see {@link active}). */
+  private async ask(): Promise<CustomRoleInput[] | null> {
+    if (!this.admin) return [];
     let roles: adminV1.CustomRole[];
     try {
       const res = await firstValueFrom(this.admin.listCustomRoles({ actorUserId: '', activeOnly: true }).pipe(timeout(this.env.ADMIN_TIMEOUT_MS)));

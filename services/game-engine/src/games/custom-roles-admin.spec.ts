@@ -9,7 +9,7 @@ import * as protoLoader from '@grpc/proto-loader';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { PROTO_ROOT, protoFile, type adminV1 } from '@nightfall/contracts';
 import type { GameView } from '@nightfall/game-rules';
-import { gameViewSubject, type ViewMessage } from '@nightfall/protocol';
+import { CUSTOM_ROLES_CHANGED_SUBJECT, gameViewSubject, type CustomRolesChangedEvent, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
 
@@ -39,6 +39,21 @@ class FakeAdmin {
 
   stop(): void {
     this.server.forceShutdown();
+  }
+
+  /**
+   * The super admin changes the roles: the stand-in answers `roles` from now on and, as the real admin service
+   * does after its commit, announces it on CUSTOM_ROLES_CHANGED_SUBJECT; waits until the event reached NATS and
+   * had time to reach the replicas.
+   */
+  async change(roles: adminV1.CustomRole[]): Promise<void> {
+    this.roles = roles;
+    const nc = await connect({ servers: testNatsUrl() });
+    const event: CustomRolesChangedEvent = { v: 1, roleId: roles[0]?.id ?? '' };
+    nc.publish(CUSTOM_ROLES_CHANGED_SUBJECT, JSON.stringify(event));
+    await nc.flush();
+    await nc.close();
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
@@ -76,7 +91,7 @@ describe('custom roles from the admin service (real PostgreSQL + NATS + gRPC)', 
   });
 
   it('a new lobby gets the active custom roles; the selection change and play again refresh them; a running game keeps its snapshot', async () => {
-    admin.roles = [role(FARMER_ID, 'Farmer', 'villager'), role(RETIRED_ID, 'Retired', 'villager', false)];
+    await admin.change([role(FARMER_ID, 'Farmer', 'villager'), role(RETIRED_ID, 'Retired', 'villager', false)]);
     const host = randomUUID();
     const guest = randomUUID();
     const ref = await a.games.createGame(host, 'Host');
@@ -90,7 +105,7 @@ describe('custom roles from the admin service (real PostgreSQL + NATS + gRPC)', 
     ]);
 
     // the super admin creates the Howler while the lobby is open: the host's next selection change brings it
-    admin.roles.push(role(HOWLER_ID, 'Howler', 'werewolf', true, 2));
+    await admin.change([...admin.roles, role(HOWLER_ID, 'Howler', 'werewolf', true, 2)]);
     await a.games.joinGame(ref.roomCode, guest, 'Guest');
     await a.games.execute(ref.gameId, host, 'add_bot', '{}');
     await a.games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', farmer] }));
@@ -109,7 +124,7 @@ describe('custom roles from the admin service (real PostgreSQL + NATS + gRPC)', 
     expect(view.me?.originalRole).toBe(farmer);
 
     // the admin edits the Farmer into a werewolf and deletes the Howler: the running game does not change
-    admin.roles = [role(FARMER_ID, 'Evil Farmer', 'werewolf')];
+    await admin.change([role(FARMER_ID, 'Evil Farmer', 'werewolf')]);
     await driveTo(a.games, ref.gameId, [host, guest], 'job_choice');
     view = (await a.games.getSnapshot(ref.gameId, guest)).view;
     expect(view.me?.allowedActions).toEqual(['no_action']);
@@ -131,6 +146,26 @@ describe('custom roles from the admin service (real PostgreSQL + NATS + gRPC)', 
     expect(view.game.phase).toBe('lobby');
     expect(view.game.customRoles.map((r) => [r.id, r.name, r.team, r.gameTeam])).toEqual([[farmer, 'Evil Farmer', 'werewolf', 'bad']]);
     expect(view.game.selectedRoles).toEqual(['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', farmer]);
+  });
+
+  it('one answer serves the next games until the admin service announces a change (concurrent asks share one call)', async () => {
+    await admin.change([role(FARMER_ID, 'Farmer', 'villager')]);
+    const before = admin.requests.length;
+    await a.games.createGame(randomUUID(), 'Host 1');
+    await a.games.createGame(randomUUID(), 'Host 2');
+    await Promise.all([1, 2, 3].map((i) => a.games.createGame(randomUUID(), `Host ${i + 2}`)));
+    expect(admin.requests.length - before).toBe(1);
+    // an edit without its event is not seen while the answer is kept (at most CUSTOM_ROLES_REUSE_MS)...
+    admin.roles = [role(FARMER_ID, 'Silent Farmer', 'villager')];
+    const host6 = randomUUID();
+    const ref6 = await a.games.createGame(host6, 'Host 6');
+    expect((await a.games.getSnapshot(ref6.gameId, host6)).view.game.customRoles.map((r) => r.name)).toEqual(['Farmer']);
+    // ...and the event makes the next game ask again
+    await admin.change([role(FARMER_ID, 'Announced Farmer', 'villager')]);
+    const host = randomUUID();
+    const ref = await a.games.createGame(host, 'Host 7');
+    expect(admin.requests.length - before).toBe(2);
+    expect((await a.games.getSnapshot(ref.gameId, host)).view.game.customRoles.map((r) => r.name)).toEqual(['Announced Farmer']);
   });
 
   it('without an answering admin service a game has no custom roles (and a lobby keeps the ones it has)', async () => {
