@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HealthIndicatorService, TerminusModule, type HealthIndicatorResult } from '@nestjs/terminus';
-import { connect, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { natsConnectedGauge, natsDelivered, natsPublished, subjectKind } from './metrics.js';
 import { currentTrace, injectTrace, REQUEST_ID_HEADER, TRACEPARENT_HEADER, type TraceContext } from './tracing.js';
 
@@ -178,6 +178,30 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     } catch (err) {
       this.logger.error(`could not publish ${subject}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+
+  /**
+   * Subscribes `handler` to `subject` once the first connection is up (the client keeps the subscription across
+   * reconnects). Each delivery is counted ({@link countNatsDelivery}) before the handler runs; a handler that
+   * throws (a malformed event) is logged as `bad <subject> event` and changes nothing else.
+   * @param handler called with each message, synchronously in the client's delivery loop
+   */
+  listen(subject: string, handler: (msg: Msg) => void): void {
+    void this.connection()
+      .then((nc) =>
+        nc.subscribe(subject, {
+          callback: (err, msg) => {
+            if (err) return;
+            countNatsDelivery(msg.subject);
+            try {
+              handler(msg);
+            } catch (e) {
+              this.logger.warn(`bad ${subject} event: ${(e as Error).message}`);
+            }
+          },
+        }),
+      )
+      .catch(() => undefined);
   }
 
   /**

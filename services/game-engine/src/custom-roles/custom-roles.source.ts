@@ -4,7 +4,7 @@ import { firstValueFrom, timeout } from 'rxjs';
 import { adminV1 } from '@nightfall/contracts';
 import { MAX_CUSTOM_ROLES, checkCustomRole, type CustomRoleInput } from '@nightfall/game-rules';
 import { CUSTOM_ROLES_CHANGED_SUBJECT } from '@nightfall/protocol';
-import { countNatsDelivery, grpcClientOptions, NatsClient } from '@nightfall/server-kit';
+import { grpcClientOptions, NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 
 /** After a failed call, the admin service is not asked again for this long (ms): games go on meanwhile. */
@@ -69,18 +69,7 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
       return;
     }
     this.nats.onReconnect(() => this.forget());
-    void this.nats
-      .connection()
-      .then((nc) =>
-        nc.subscribe(CUSTOM_ROLES_CHANGED_SUBJECT, {
-          callback: (err, msg) => {
-            if (err) return;
-            countNatsDelivery(msg.subject);
-            this.forget();
-          },
-        }),
-      )
-      .catch(() => undefined);
+    this.nats.listen(CUSTOM_ROLES_CHANGED_SUBJECT, () => this.forget());
     const { name: _name, ...options } = grpcClientOptions('ADMIN_CLIENT', 'admin', target, { callerToken: this.env.GRPC_CALLER_TOKEN });
     this.client = ClientProxyFactory.create(options as ClientOptions) as unknown as ClientGrpc & { close(): unknown };
     this.admin = this.client.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);

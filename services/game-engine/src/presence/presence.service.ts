@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { gameV1 } from '@nightfall/contracts';
 import { isSpectator } from '@nightfall/game-rules';
 import { GATEWAY_HEARTBEAT_SUBJECT, type GatewayHeartbeatEvent } from '@nightfall/protocol';
-import { countNatsDelivery, NatsClient } from '@nightfall/server-kit';
+import { NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { applyStep, type LogStep } from '../store/game-log.js';
 import { GameStore } from '../store/game-store.service.js';
@@ -32,22 +32,7 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.nats
-      .connection()
-      .then((nc) =>
-        nc.subscribe(GATEWAY_HEARTBEAT_SUBJECT, {
-          callback: (err, msg) => {
-            if (err) return;
-            countNatsDelivery(msg.subject);
-            try {
-              this.heard(msg.json<GatewayHeartbeatEvent>().gatewayId);
-            } catch {
-              /* not a heartbeat */
-            }
-          },
-        }),
-      )
-      .catch(() => undefined);
+    this.nats.listen(GATEWAY_HEARTBEAT_SUBJECT, (msg) => this.heard(msg.json<GatewayHeartbeatEvent>().gatewayId));
     this.timer = setInterval(() => void this.sweep(), Math.max(100, Math.floor(this.env.GATEWAY_PRESENCE_TTL_MS / 3)));
     this.timer.unref();
   }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
 import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
-import { countNatsDelivery, NatsClient } from '@nightfall/server-kit';
+import { NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
@@ -106,22 +106,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     this.heartbeatTimer = setInterval(() => this.heartbeat(), this.env.GATEWAY_HEARTBEAT_MS);
     this.heartbeatTimer.unref();
     void this.nats.connection().then(() => this.heartbeat()).catch(() => undefined);
-    void this.nats
-      .connection()
-      .then((nc) =>
-        nc.subscribe(SESSION_REVOKED_SUBJECT, {
-          callback: (err, msg) => {
-            if (err) return;
-            countNatsDelivery(msg.subject);
-            try {
-              this.signOut(msg.json<SessionRevokedEvent>().sessionId);
-            } catch (e) {
-              this.logger.warn(`bad ${SESSION_REVOKED_SUBJECT} event: ${(e as Error).message}`);
-            }
-          },
-        }),
-      )
-      .catch(() => undefined);
+    this.nats.listen(SESSION_REVOKED_SUBJECT, (msg) => this.signOut(msg.json<SessionRevokedEvent>().sessionId));
   }
 
   /**
