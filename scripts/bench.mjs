@@ -817,10 +817,6 @@ function timeline(run, stats) {
   };
 }
 
-/**
- * CPU ms per action sent in the load window: the services (every child of the stack), PostgreSQL (the postmaster
- * and all its backends) and nats-server, their sum, and the bench client apart.
- */
 /** The runLoad options shared by the warm-up and the measured load (games, deadline and progress aside). */
 function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats) {
   return {
@@ -839,6 +835,10 @@ function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats) {
   };
 }
 
+/**
+ * CPU ms per action sent in the load window: the services (every child of the stack), PostgreSQL (the postmaster
+ * and all its backends) and nats-server, their sum, and the bench client apart.
+ */
 function cpuPerAction(processes, actions, stats) {
   const per = (sec) => (sec === null || sec === undefined || !actions ? null : stats.round((1000 * sec) / actions, 3));
   const sum = (names) => names.reduce((a, n) => a + (processes[n]?.cpuSeconds ?? 0), 0);

@@ -82,9 +82,10 @@ export class Metrics {
   }
   /**
    * Samples the client's event-loop lag every `everyMs` until the returned function is called: how late a timer
-   * fires. Latencies measured while the client's own loop was late include that delay.
+   * fires (latencies measured while the client's own loop was late include that delay); and, once a second, the
+   * machine's CPU counters from `machineCpu` (when given).
    */
-  sampleLag(everyMs = 100, machineCpu = null) {
+  sample(everyMs = 100, machineCpu = null) {
     let expected = performance.now() + everyMs;
     let ticks = 0;
     const timer = setInterval(() => {
@@ -510,7 +511,7 @@ function roundRobin(bases) {
  */
 export async function runLoad(o) {
   const metrics = new Metrics();
-  const stopLag = metrics.sampleLag(100, o.machineCpu);
+  const stopSampling = metrics.sample(100, o.machineCpu);
   const nextBase = roundRobin(o.bases);
   const started = performance.now();
   const runs = [];
@@ -528,7 +529,7 @@ export async function runLoad(o) {
     );
   }
   const records = await Promise.all(runs);
-  stopLag();
+  stopSampling();
   return { metrics, records, wallMs: performance.now() - started };
 }
 

@@ -50,12 +50,11 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
   private client: (ClientGrpc & { close(): unknown }) | null = null;
   private admin: adminV1.AdminServiceClient | null = null;
   private retryAt = 0;
-  /** The last answer kept (see the class comment), with when it was asked (Date.now()). */
-  private kept: { roles: CustomRoleInput[]; askedAt: number } | null = null;
-  /** The call in flight, shared by concurrent asks, with the generation it was asked in. */
-  private inflight: { answer: Promise<CustomRoleInput[] | null>; generation: number } | null = null;
-  /** Bumped by every change event and reconnect: an answer asked in an older generation is not kept. */
-  private generation = 0;
+  /**
+   * The last call (in flight or answered; see the class comment), with when it was asked (Date.now()). A failed
+   * call is dropped; {@link forget} drops it too, so an answer asked before a change is never reused after it.
+   */
+  private kept: { answer: Promise<CustomRoleInput[] | null>; askedAt: number } | null = null;
 
   constructor(
     @Inject(GAME_ENV) private readonly env: GameEnv,
@@ -85,27 +84,21 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
    */
   async active(): Promise<CustomRoleInput[] | null> {
     if (!this.admin) return [];
-    const kept = this.kept;
-    if (kept && this.nats.connected && Date.now() - kept.askedAt < CUSTOM_ROLES_REUSE_MS) return structuredClone(kept.roles);
-    if (Date.now() < this.retryAt) return null;
-    let flight = this.inflight;
-    if (!flight || flight.generation !== this.generation) {
-      const generation = this.generation;
-      const askedAt = Date.now();
-      const answer = this.ask();
-      flight = this.inflight = { answer, generation };
-      void answer.then((roles) => {
-        if (this.inflight?.answer === answer) this.inflight = null;
-        if (roles && generation === this.generation) this.kept = { roles, askedAt };
+    let entry = this.kept;
+    if (!entry || !this.nats.connected || Date.now() - entry.askedAt >= CUSTOM_ROLES_REUSE_MS) {
+      if (Date.now() < this.retryAt) return null;
+      const asked = (entry = { answer: this.ask(), askedAt: Date.now() });
+      this.kept = asked;
+      void asked.answer.then((roles) => {
+        if (!roles && this.kept === asked) this.kept = null;
       });
     }
-    const roles = await flight.answer;
+    const roles = await entry.answer;
     return roles && structuredClone(roles);
   }
 
   /** Forgets the kept answer (a custom role changed, or NATS reconnected): the next game asks again. */
   forget(): void {
-    this.generation++;
     this.kept = null;
   }
 
