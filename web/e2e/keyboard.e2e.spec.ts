@@ -252,10 +252,16 @@ describe('a whole game with the keyboard alone (Chromium, 390x844, real stack)',
     }
     for (const p of all) {
       p.role = await poll(async () => (await p.page.getByTestId('role-card').getAttribute('data-role')) ?? '', (r) => r === dealt[p.label], undefined, `${p.label}'s card`);
-      await press(p.page, p.page.getByRole('button', { name: 'I Understand My Role' }));
     }
-    await visible(h.page.getByTestId('role-understood'));
-    await keyShot(h, '05-role-deal-understood');
+    // the host confirms and sees it before the guest does: the guest's confirmation ends role_deal, and on a busy
+    // machine the host's 'understood' view could then be replaced before it was ever seen
+    for (const p of all) {
+      await press(p.page, p.page.getByRole('button', { name: 'I Understand My Role' }));
+      if (p === h) {
+        await visible(h.page.getByTestId('role-understood'));
+        await keyShot(h, '05-role-deal-understood');
+      }
+    }
 
     // 6. The night: every picker by keyboard.
     const nights: string[] = [];
