@@ -81,13 +81,14 @@ export class GamePublisher {
  * The socket messages of one change, one per viewer: `[subject, bytes]` where the bytes are the UTF-8 JSON of
  * `{type, gameId, version, view, messages?}` and `view` is {@link viewOf} the viewer. Built as one shared part
  * per kind of viewer (the game and the public players: `sharedView`, serialised and encoded once per change)
- * followed by each viewer's own part (`viewerView`), so a table of N humans serialises the shared part once
- * instead of N times (docs/hot-path.md "One shared part per change"). The bytes equal
+ * followed by each viewer's own part (`viewerView`) and the chat (encoded once), so a table of N humans
+ * serialises the shared part once instead of N times (docs/hot-path.md "One shared part per change"). The bytes equal
  * `JSON.stringify({type, gameId, version, view: viewOf(state, viewer), messages?})`.
  * @param chat the messages to carry, or null when the change added none (the view then leaves the chat out)
  */
 export function viewMessages(state: GameState, version: number, kind: GameEventKind, viewerIds: readonly string[], chat: ChatMessage[] | null): Array<readonly [string, Uint8Array]> {
-  const tail = chat ? `,"messages":${JSON.stringify(chat)}}` : '}';
+  // the chat (up to SNAPSHOT_MESSAGES lines) is the same for every viewer: encoded once too
+  const tail = Buffer.from(chat ? `,"messages":${JSON.stringify(chat)}}` : '}');
   /** '{"type":…,"view":{"game":…,"players":[…],' as bytes, for non-admin [0] and admin [1] viewers */
   const prefixes: [Buffer | undefined, Buffer | undefined] = [undefined, undefined];
   return viewerIds.map((userId) => {
@@ -98,8 +99,8 @@ export function viewMessages(state: GameState, version: number, kind: GameEventK
       const shared = JSON.stringify(sharedView(state, { admin }));
       prefix = prefixes[i] = Buffer.from(`{"type":"${kind}","gameId":"${state.id}","version":${version},"view":${shared.slice(0, -1)},`);
     }
-    const own = Buffer.from(JSON.stringify(viewerView(state, userId, { admin })).slice(1) + tail);
-    return [gameViewSubject(state.id, userId), Buffer.concat([prefix, own], prefix.length + own.length)] as const;
+    const own = Buffer.from(JSON.stringify(viewerView(state, userId, { admin })).slice(1));
+    return [gameViewSubject(state.id, userId), Buffer.concat([prefix, own, tail], prefix.length + own.length + tail.length)] as const;
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, playedTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { dropSchema, playedTo, prepareSchema, startReplica, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('owner');
 const clock = () => Date.now();
@@ -48,6 +48,28 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
     const snap = await b.games.getSnapshot(ref.gameId, host);
     expect(snap.messages.map((m) => m.content)).toEqual(['before', 'after the pause']);
     expect(await versionsOf(ref.gameId)).toEqual(Array.from({ length: snap.version - 1 }, (_, i) => i + 2));
+  });
+
+  it('fences out a stale engine on the one-statement commit too (a move that only appends a log row): nothing of it is written, the move goes to the new owner', async () => {
+    const host = randomUUID();
+    const ref = await a.games.createGame(host, 'Host');
+    await a.games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles: TEST_ROLES }));
+    const logged = await versionsOf(ref.gameId);
+
+    await db.query(`UPDATE "${schema}".engines SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [a.store.engineId]);
+    const onB = await b.games.getSnapshot(ref.gameId, host);
+    await a.store.heartbeat();
+    // a change of the role selection touches no snapshot column, no players and no chat: the one-statement path
+    const roles = TEST_ROLES.slice(0, -1).concat('Basic Good Guy');
+    const res = await a.games.execute(ref.gameId, host, 'update_role_selection', JSON.stringify({ roles }));
+    expect(res.version).toBe(onB.version + 1);
+    expect(a.store.ownedGames().map((g) => g.id)).not.toContain(ref.gameId);
+
+    // every logged version was written once, by its owner at the time: A's stale copy added nothing
+    const fences: Array<{ version: number; fence: string }> = await db.query(`SELECT version, fence FROM "${schema}".game_log WHERE game_id = $1 ORDER BY version`, [ref.gameId]);
+    expect(fences.map((r) => r.version)).toEqual([...logged, onB.version + 1]);
+    expect(fences.filter((r) => r.version > onB.version).map((r) => Number(r.fence))).toEqual([2]);
+    expect((await b.games.getSnapshot(ref.gameId, host)).view.game.selectedRoles).toEqual(roles);
   });
 
   it('rebuilds a finished game from its snapshot and log on another replica, identical to what its owner served', async () => {
