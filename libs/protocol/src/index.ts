@@ -199,6 +199,23 @@ export interface GatewayHeartbeatEvent {
   gatewayId: string;
 }
 
+/**
+ * Subject on which game-engine says it removed a gateway's presence because its heartbeats stopped (payload
+ * {@link GatewayPresenceSweptEvent}). A gateway that hears its own id was alive after all (a pause, lost
+ * heartbeats): it opens the view of each of those games again for its sockets, so its players are online
+ * again and no seat hold starts for them (docs/faults.md "Presence after a gateway crash").
+ */
+export const GATEWAY_PRESENCE_SWEPT_SUBJECT = 'gateway.presence.swept';
+
+/** Payload on {@link GATEWAY_PRESENCE_SWEPT_SUBJECT} (version 1). */
+export interface GatewayPresenceSweptEvent {
+  v: 1;
+  /** The gateway taken for dead (its instance id). */
+  gatewayId: string;
+  /** The games whose presence of that gateway was removed. */
+  gameIds: string[];
+}
+
 /** Payload on {@link SESSION_REVOKED_SUBJECT} (version 1). */
 export interface SessionRevokedEvent {
   v: 1;

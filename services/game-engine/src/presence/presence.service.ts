@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { gameV1 } from '@nightfall/contracts';
 import { isSpectator } from '@nightfall/game-rules';
-import { GATEWAY_HEARTBEAT_SUBJECT, type GatewayHeartbeatEvent } from '@nightfall/protocol';
+import { GATEWAY_HEARTBEAT_SUBJECT, GATEWAY_PRESENCE_SWEPT_SUBJECT, type GatewayHeartbeatEvent, type GatewayPresenceSweptEvent } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import { applyStep, type LogStep } from '../store/game-log.js';
@@ -76,6 +76,8 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
   /**
    * Removes the presence of gateways silent for GATEWAY_PRESENCE_TTL_MS from the games this engine owns.
    * Does nothing unless NATS has been up that long here (a silence this engine could not hear proves nothing).
+   * Then announces, per gateway, the games it was removed from (GATEWAY_PRESENCE_SWEPT_SUBJECT): a gateway that
+   * was only paused hears it and opens those views again, or its connected players would stay offline.
    * @returns how many players' presence changed
    */
   async sweep(now = Date.now()): Promise<number> {
@@ -84,6 +86,8 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
     if (this.sweeping || since === null || now - since < ttl) return 0;
     this.sweeping = true;
     let removed = 0;
+    /** game ids per gateway taken for dead */
+    const swept = new Map<string, Set<string>>();
     try {
       const dead = (id: string) => now - (this.lastSeen.get(id) ?? 0) > ttl;
       for (const g of this.store.ownedGames()) {
@@ -92,6 +96,7 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
             try {
               await this.apply(g.id, { t: 'presence', userId: p.userId, step: -1, gateway });
               removed++;
+              swept.set(gateway, (swept.get(gateway) ?? new Set()).add(g.id));
             } catch (err) {
               this.logger.warn(`presence of ${p.userId} in ${g.id} not cleared: ${(err as Error).message}`);
             }
@@ -100,6 +105,10 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
       }
     } finally {
       this.sweeping = false;
+    }
+    for (const [gatewayId, games] of swept) {
+      const event: GatewayPresenceSweptEvent = { v: 1, gatewayId, gameIds: [...games] };
+      void this.nats.emit(GATEWAY_PRESENCE_SWEPT_SUBJECT, event);
     }
     return removed;
   }

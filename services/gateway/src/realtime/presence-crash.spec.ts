@@ -8,6 +8,7 @@ const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
 /**
  * docs/faults.md "Presence after a gateway crash", on the real stack with two gateways: a gateway killed
  * with SIGKILL cannot say its players left; game-engine hears its heartbeats stop and shows them offline.
+ * A gateway that was only paused gets its players back when it runs again.
  */
 describe('presence after kill -9 of a gateway (real stack, two gateways, short heartbeats)', () => {
   let stack: RunningStack;
@@ -19,6 +20,42 @@ describe('presence after kill -9 of a gateway (real stack, two gateways, short h
     await stack?.stop();
     await stack?.dropDatabase();
   });
+
+  // first: the test after it kills gateway-2
+  it('gives a paused gateway its players back: online again without reconnecting, and its socket still gets the views', async () => {
+    const [first, second] = stack.urls as [string, string];
+    const login = await api(first, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
+    const room = await api(first, '/api/rooms/create', {}, login.cookie);
+    const { gameId, userId: hostId } = room.body;
+    const guest = await api(first, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Paused' });
+    const guestId = guest.body.userId as string;
+    const host = await TestSocket.open(first, login.cookie!);
+    host.send({ type: 'join_game', gameId, userId: hostId });
+    await host.waitFor(isView);
+    const onSecond = await TestSocket.open(second, guest.cookie!);
+    onSecond.send({ type: 'join_game', gameId, userId: guestId });
+    await onSecond.waitFor(isView);
+    const online = (m: ServerMessage, on: boolean) => isView(m) && m.view.players.some((p) => p.userId === guestId && p.online === on);
+    await host.waitFor((m) => online(m, true));
+
+    // gateway-2 stops for longer than the presence TTL (a long pause, not a crash): game-engine takes it for dead
+    const child = stack.children.get('gateway-2')!;
+    let from = host.received.length;
+    child.kill('SIGSTOP');
+    try {
+      await host.waitFor((m) => online(m, false), 10_000, from);
+    } finally {
+      child.kill('SIGCONT');
+    }
+    // it wakes up, hears that its presence was removed, and opens the game's view again for its socket
+    from = host.received.length;
+    await host.waitFor((m) => online(m, true), 10_000, from);
+    const guestFrom = onSecond.received.length;
+    host.send({ type: 'game_action', gameId, userId: hostId, action: 'send_message', data: { content: 'still there?' }, commandId: 'c-paused-1' });
+    await onSecond.waitFor((m) => ((m as { messages?: Array<{ content: string }> }).messages ?? []).some((x) => x.content === 'still there?'), 10_000, guestFrom);
+    host.close();
+    onSecond.close();
+  }, 90_000);
 
   it("shows the crashed gateway's players offline, and online again when they reconnect", async () => {
     const [first, second] = stack.urls as [string, string];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Msg, Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
-import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
+import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, GATEWAY_PRESENCE_SWEPT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type GatewayPresenceSweptEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
@@ -107,6 +107,12 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     this.heartbeatTimer.unref();
     void this.nats.connection().then(() => this.heartbeat()).catch(() => undefined);
     this.nats.listen(SESSION_REVOKED_SUBJECT, (msg) => this.signOut(msg.json<SessionRevokedEvent>().sessionId));
+    // game-engine took this gateway for dead (a pause longer than the presence TTL) and removed its presence:
+    // its players would stay offline, and seat holds start (docs/faults.md "Presence after a gateway crash")
+    this.nats.listen(GATEWAY_PRESENCE_SWEPT_SUBJECT, (msg) => {
+      const event = msg.json<GatewayPresenceSweptEvent>();
+      if (event.gatewayId === this.gatewayId) void this.resync(new Set(event.gameIds), 'presence removed by game-engine');
+    });
   }
 
   /**
@@ -176,12 +182,14 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
 
   /**
    * Sends every socket on this replica a fresh snapshot of its game (after a NATS reconnect: views
-   * published meanwhile never arrived). NATS re-subscribes by itself; failures are logged, the socket then
-   * catches up with the next view.
+   * published meanwhile never arrived), and tells game-engine again that this gateway holds them (presence).
+   * NATS re-subscribes by itself; failures are logged, the socket then catches up with the next view.
+   * @param games only the sockets of these games (default: all)
+   * @param why what the log line names as the cause
    * @returns the number of (game, player) snapshots sent
    */
-  async resync(): Promise<number> {
-    const entries = [...this.subs.values()];
+  async resync(games?: ReadonlySet<string>, why = 'NATS reconnected'): Promise<number> {
+    const entries = [...this.subs.values()].filter((e) => !games || games.has(e.gameId));
     let sent = 0;
     let next = 0;
     const worker = async () => {
@@ -194,12 +202,12 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
           for (const s of sockets) this.deliver(s, 'game_updated', gameId, snapshot);
           sent++;
         } catch (err) {
-          this.logger.warn(`no fresh snapshot of ${gameId} for ${userId} after the NATS reconnect: ${(err as Error).message}`);
+          this.logger.warn(`no fresh snapshot of ${gameId} for ${userId} (${why}): ${(err as Error).message}`);
         }
       }
     };
     await Promise.all(Array.from({ length: RESYNC_CONCURRENCY }, worker));
-    if (entries.length > 0) this.logger.log(`NATS reconnected: ${sent} of ${entries.length} snapshots re-sent`);
+    if (entries.length > 0) this.logger.log(`${why}: ${sent} of ${entries.length} snapshots re-sent`);
     return sent;
   }
 
