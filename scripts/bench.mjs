@@ -57,6 +57,7 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once; 30000 with --open-loop)
   --open-loop      each human plans its moves of a phase at a random 0..think ms after the phase's first view,
                    whatever is in flight (default: closed loop, one action in flight, think after each view)
+  --window S       length of the over-time windows, seconds (default: 5 s or more, about 24 windows in all)
   --profile DIR    V8 CPU profiles of every service over the measured load window, written as DIR/<service>.cpuprofile
                    (summarise with scripts/bench/profile-summary.mjs); profiling adds CPU, so compare figures unprofiled
   --baseline       after the stack run, the same rooms and sockets against a bare ws fan-out server (same machine),
@@ -88,6 +89,7 @@ function options() {
       timeout: { type: 'string' },
       stall: { type: 'string', default: '60' },
       stagger: { type: 'string', default: '10' },
+      window: { type: 'string' },
       background: { type: 'string', default: '5' },
       warmup: { type: 'string' },
       rounds: { type: 'string', default: '1' },
@@ -146,6 +148,7 @@ function options() {
     warmupGames: int('warmup', 0, 2000, 100),
     rounds: int('rounds', 1, 50),
     staggerMs: int('stagger', 0, 10_000),
+    windowSeconds: values.window === undefined ? null : int('window', 1, 600),
     thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
     openLoop,
     baseline: values.baseline,
@@ -756,7 +759,7 @@ async function loadBench(o, stats) {
       tables,
       databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
       loadAverageAtStart,
-      timeline: timeline(run, stats),
+      timeline: timeline(run, stats, o.windowSeconds),
       notes,
     };
     printLoad(load, stats);
@@ -769,12 +772,13 @@ async function loadBench(o, stats) {
  * (actions/s), their latency p50 / p95 / p99 / max (by the time the view arrived), the socket joins answered, the
  * games in set-up (created, not yet joined: REST and sockets) and the bench client's own event-loop lag (max ms).
  * Shows whether the slow answers come in waves and whether they meet the set-up of other games.
+ * @param {number | null} [fixedSeconds] the windows' length, s (`--window`; default: 5 s or more, about 24 windows)
  * @returns {{windowSeconds: number, rows: object[]}}
  */
-function timeline(run, stats) {
+function timeline(run, stats, fixedSeconds = null) {
   const m = run.metrics;
   const last = Math.max(1, ...run.records.map((r) => (r.endedAt - m.t0) / 1000));
-  const windowSeconds = Math.max(5, Math.ceil(last / 24 / 5) * 5);
+  const windowSeconds = fixedSeconds ?? Math.max(5, Math.ceil(last / 24 / 5) * 5);
   const n = Math.ceil(last / windowSeconds);
   const rows = Array.from({ length: n }, (_, i) => ({ from: i * windowSeconds, moves: [], joins: 0, inSetup: 0, lagMax: 0, busy: 0, total: 0 }));
   const at = (t) => rows[Math.min(n - 1, Math.max(0, Math.floor(t / windowSeconds)))];
@@ -799,6 +803,7 @@ function timeline(run, stats) {
   }
   return {
     windowSeconds,
+    startedAt: new Date(m.t0Epoch).toISOString(),
     rows: rows.map((row) => {
       const s = stats.summarize(row.moves);
       return {

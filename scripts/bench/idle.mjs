@@ -45,6 +45,8 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
     let before = null;
     const loadAverageAtStart = stats.loadAverage1();
     const games = Math.ceil(o.idle / o.humans);
+    for (const n of names) inspectors.set(n, await connectInspector(inspectPorts.get(n)));
+    if (o.profileDir) for (const n of names) await inspectors.get(n).startProfile();
     log(`idle sockets: ${o.idle} in ${games} games (${o.humans} humans each) over ${o.gateways} gateway(s); REST setup first...`);
     const idle = await runIdle(
       {
@@ -62,7 +64,10 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
       },
       async () => {
         restCpu = restSampler.stop();
-        for (const n of names) inspectors.set(n, await connectInspector(inspectPorts.get(n)));
+        if (o.profileDir) {
+          mkdirSync(o.profileDir, { recursive: true });
+          for (const n of names) writeFileSync(join(o.profileDir, `${n}-rest.cpuprofile`), JSON.stringify(await inspectors.get(n).stopProfile()));
+        }
         before = await read();
         log('  memory before read (after a full GC in each gateway); opening the sockets...');
         if (o.profileDir) for (const n of names) await inspectors.get(n).startProfile();
@@ -73,7 +78,7 @@ export async function idleBench(o, { log, stats, withBenchStack }) {
     if (o.profileDir) {
       mkdirSync(o.profileDir, { recursive: true });
       for (const n of names) writeFileSync(join(o.profileDir, `${n}-socket-joins.cpuprofile`), JSON.stringify(await inspectors.get(n).stopProfile()));
-      log(`  CPU profiles of the gateways over the socket joins in ${o.profileDir}`);
+      log(`  CPU profiles of the gateways over the REST set-up and over the socket joins in ${o.profileDir}`);
     }
     try {
       log(`  ${idle.joined} sockets joined in ${stats.round(idle.connectMs / 1000, 1)} s; holding them idle ${HOLD_SECONDS} s...`);

@@ -67,6 +67,8 @@ export class Metrics {
     this.versionsSkipped = 0;
     /** performance.now() when the run started: the timeline's zero */
     this.t0 = performance.now();
+    /** Date.now() at t0 (to line the timeline up with the services' logs) */
+    this.t0Epoch = Date.now();
     /** every latency with its time, flat: [s since t0, latency ms, 1 if join_game else 0, ...] (the timeline) */
     this.samples = [];
     /** the bench client's event-loop lag, flat: [s since t0, ms late, ...] (a late loop delays every latency it measures) */

@@ -151,7 +151,7 @@ export async function startStack(o) {
   const health = new Map();
   const spawnService = (name, svc, env, healthUrl) => {
     const out = createWriteStream(resolve(logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, resolve(ROOT, `services/${svc}/dist/main.js`)], {
+    const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...extraNodeFlags(), resolve(ROOT, `services/${svc}/dist/main.js`)], {
       env: { ...process.env, ...common, ...env, ...(o.extraEnv?.[name] ?? {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -280,4 +280,13 @@ async function seedAccount(identityTarget, billingTarget, account, type, callerT
     identity.close();
     billing.close();
   }
+}
+
+/**
+ * Node flags added to every service's from STACK_NODE_FLAGS (space-separated), for a diagnosis: flags that
+ * NODE_OPTIONS refuses, such as `--trace-gc` (each collection is then written to the service's log).
+ * @returns {string[]}
+ */
+function extraNodeFlags() {
+  return (process.env.STACK_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
