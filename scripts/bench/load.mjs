@@ -396,7 +396,7 @@ class Game {
     }
     const move = this.nextSimulatedMove(v, c.pick);
     if (!move) return;
-    const key = `${v.game.round}:${phase}:${move.action}`;
+    const key = `${v.game.round}:${phase}:${move.action}:${nightActionsTaken(v)}`;
     if (c.sent.has(key)) return;
     c.sent.add(key);
     c.act(move.action, move.data);
@@ -408,7 +408,8 @@ class Game {
    * comes (or at the first later view of the same phase that allows it), whatever is in flight.
    */
   openLoopStep(c, v) {
-    const phaseKey = `${v.game.round}:${v.game.phase}`;
+    // a Role Copier acts twice in one night (the copy, then the copied role's action): each is planned on its own
+    const phaseKey = `${v.game.round}:${v.game.phase}:${nightActionsTaken(v)}`;
     if (!c.planned.has(phaseKey)) {
       c.planned.add(phaseKey);
       const draw = () => c.pick(this.thinkMs + 1);
@@ -627,4 +628,15 @@ export async function runIdle(o, between) {
       await new Promise((r) => setTimeout(r, 500));
     },
   };
+}
+
+/**
+ * How many night actions the viewer has taken (its own action and a Role Copier's copied one): a move the
+ * human already made in this phase is not sent again, but a second night action (the Role Copier's, after the
+ * copy) is a new move. Without it every 27-seat game with a Role Copier that copied an acting role stalled in
+ * job_choice (scripts/bench/README.md "Figures of 2026-11-29, third session"). The chaos suite uses it too.
+ * @param {any} v a GameView
+ */
+export function nightActionsTaken(v) {
+  return (v.me?.action ? 1 : 0) + (v.me?.copyAction ? 1 : 0);
 }

@@ -280,7 +280,8 @@ class ChaosGame {
     if (phase === 'discussion' && !c.sent.has(`${v.game.round}:discussion:send_message`)) move = { action: 'send_message', data: { content: `${c.name} says hello (${randomUUID().slice(0, 8)})` } };
     else move = this.run.nextSimulatedMove(v, c.pick);
     if (!move) return;
-    const key = `${v.game.round}:${phase}:${move.action}`;
+    // a Role Copier's second night action is a new move (see nightActionsTaken)
+    const key = `${v.game.round}:${phase}:${move.action}:${this.run.nightActionsTaken(v)}`;
     if (c.sent.has(key)) return;
     c.sent.add(key);
     c.thinking = true;
@@ -431,7 +432,7 @@ export async function runChaos(o) {
   const launcher = await import('@nightfall/testing/launcher');
   const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
   const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
-  const { api, roleSelection } = await import('../bench/load.mjs');
+  const { api, nightActionsTaken, roleSelection } = await import('../bench/load.mjs');
   const { default: pgLib } = await import('pg');
   const humans = o.humans ?? 3;
   const bots = o.bots ?? 2;
@@ -468,7 +469,7 @@ export async function runChaos(o) {
       log,
       o: { downMs: 3000, waveTimeoutMs: 120_000, ...o },
       query: async (sql, params) => (await db.query(sql, params)).rows,
-      common: { api, bases: stack.urls, hostCookie: login.cookie, humans, bots, roles: roleSelection(humans + bots, humans, ROLES, AVAILABLE_ROLES), thinkMs: o.thinkMs ?? 1500, nextSimulatedMove },
+      common: { api, bases: stack.urls, hostCookie: login.cookie, humans, bots, roles: roleSelection(humans + bots, humans, ROLES, AVAILABLE_ROLES), thinkMs: o.thinkMs ?? 1500, nextSimulatedMove, nightActionsTaken },
     };
     const records = [];
     for (const fault of FAULTS.filter((f) => !o.only || o.only.includes(f.kind))) {
