@@ -276,12 +276,13 @@ class ChaosGame {
       }
       return;
     }
+    // a Role Copier's second night action is a new move (see nightActionsTaken)
+    const keyOf = (action) => `${v.game.round}:${phase}:${action}:${this.run.nightActionsTaken(v)}`;
     let move;
-    if (phase === 'discussion' && !c.sent.has(`${v.game.round}:discussion:send_message`)) move = { action: 'send_message', data: { content: `${c.name} says hello (${randomUUID().slice(0, 8)})` } };
+    if (phase === 'discussion' && !c.sent.has(keyOf('send_message'))) move = { action: 'send_message', data: { content: `${c.name} says hello (${randomUUID().slice(0, 8)})` } };
     else move = this.run.nextSimulatedMove(v, c.pick);
     if (!move) return;
-    // a Role Copier's second night action is a new move (see nightActionsTaken)
-    const key = `${v.game.round}:${phase}:${move.action}:${this.run.nightActionsTaken(v)}`;
+    const key = keyOf(move.action);
     if (c.sent.has(key)) return;
     c.sent.add(key);
     c.thinking = true;
