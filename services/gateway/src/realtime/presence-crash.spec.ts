@@ -21,13 +21,16 @@ describe('presence after kill -9 of a gateway (real stack, two gateways, short h
     await stack?.dropDatabase();
   });
 
-  // first: the test after it kills gateway-2
-  it('gives a paused gateway its players back: online again without reconnecting, and its socket still gets the views', async () => {
+  /**
+   * The demo host's room with a guest: the host's socket on the first gateway, the guest's on the second, and the
+   * host seeing the guest online. `online(m, on)`: whether a message shows the guest online (or offline).
+   */
+  async function hostAndGuestOnSecond(guestName: string) {
     const [first, second] = stack.urls as [string, string];
     const login = await api(first, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
     const room = await api(first, '/api/rooms/create', {}, login.cookie);
     const { gameId, userId: hostId } = room.body;
-    const guest = await api(first, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Paused' });
+    const guest = await api(first, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: guestName });
     const guestId = guest.body.userId as string;
     const host = await TestSocket.open(first, login.cookie!);
     host.send({ type: 'join_game', gameId, userId: hostId });
@@ -37,6 +40,12 @@ describe('presence after kill -9 of a gateway (real stack, two gateways, short h
     await onSecond.waitFor(isView);
     const online = (m: ServerMessage, on: boolean) => isView(m) && m.view.players.some((p) => p.userId === guestId && p.online === on);
     await host.waitFor((m) => online(m, true));
+    return { first, gameId: gameId as string, hostId: hostId as string, guestId, guest, host, onSecond, online };
+  }
+
+  // first: the test after it kills gateway-2
+  it('gives a paused gateway its players back: online again without reconnecting, and its socket still gets the views', async () => {
+    const { gameId, hostId, host, onSecond, online } = await hostAndGuestOnSecond('Paused');
 
     // gateway-2 stops for longer than the presence TTL (a long pause, not a crash): game-engine takes it for dead
     const child = stack.children.get('gateway-2')!;
@@ -58,20 +67,7 @@ describe('presence after kill -9 of a gateway (real stack, two gateways, short h
   }, 90_000);
 
   it("shows the crashed gateway's players offline, and online again when they reconnect", async () => {
-    const [first, second] = stack.urls as [string, string];
-    const login = await api(first, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
-    const room = await api(first, '/api/rooms/create', {}, login.cookie);
-    const { gameId, userId: hostId } = room.body;
-    const guest = await api(first, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Guest' });
-    const guestId = guest.body.userId as string;
-    const host = await TestSocket.open(first, login.cookie!);
-    host.send({ type: 'join_game', gameId, userId: hostId });
-    await host.waitFor(isView);
-    const onSecond = await TestSocket.open(second, guest.cookie!);
-    onSecond.send({ type: 'join_game', gameId, userId: guestId });
-    await onSecond.waitFor(isView);
-    const online = (m: ServerMessage, on: boolean) => isView(m) && m.view.players.some((p) => p.userId === guestId && p.online === on);
-    await host.waitFor((m) => online(m, true));
+    const { first, gameId, guestId, guest, host, online } = await hostAndGuestOnSecond('Guest');
 
     // the guest's gateway dies without a word
     const from = host.received.length;
