@@ -87,7 +87,7 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
     let entry = this.kept;
     if (!entry || !this.nats.connected || Date.now() - entry.askedAt >= CUSTOM_ROLES_REUSE_MS) {
       if (Date.now() < this.retryAt) return null;
-      const asked = (entry = { answer: this.ask(), askedAt: Date.now() });
+      const asked = (entry = { answer: this.ask(this.admin), askedAt: Date.now() });
       this.kept = asked;
       void asked.answer.then((roles) => {
         if (!roles && this.kept === asked) this.kept = null;
@@ -103,11 +103,10 @@ export class CustomRolesSource implements OnModuleInit, OnModuleDestroy {
   }
 
   /** One ListCustomRoles call, checked by the rules (see {@link active}). */
-  private async ask(): Promise<CustomRoleInput[] | null> {
-    if (!this.admin) return [];
+  private async ask(admin: adminV1.AdminServiceClient): Promise<CustomRoleInput[] | null> {
     let roles: adminV1.CustomRole[];
     try {
-      const res = await firstValueFrom(this.admin.listCustomRoles({ actorUserId: '', activeOnly: true }).pipe(timeout(this.env.ADMIN_TIMEOUT_MS)));
+      const res = await firstValueFrom(admin.listCustomRoles({ actorUserId: '', activeOnly: true }).pipe(timeout(this.env.ADMIN_TIMEOUT_MS)));
       roles = res.roles ?? [];
     } catch (err) {
       this.retryAt = Date.now() + RETRY_AFTER_MS;

@@ -106,7 +106,8 @@ export class LogWriter {
    */
   async commit(entries: Pending[]): Promise<Set<string>> {
     const ids = [...new Set(entries.map((e) => e.game.id))];
-    if (logRowsOnly(entries)) return this.commitLogRows(ids, entries);
+    const due = lastDue(entries);
+    if (logRowsOnly(entries, due)) return this.commitLogRows(ids, entries);
     return this.ds.transaction(async (m) => {
       const rows: Array<{ id: string; fence: string }> = await m.query(`SELECT id, fence FROM ${this.t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`, [ids]);
       const fenceOf = new Map(rows.map((r) => [r.id, Number(r.fence)]));
@@ -128,24 +129,23 @@ export class LogWriter {
       if (messages.length > 0) await this.chat.insertMany(m, messages);
       const finished = ok.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
       if (finished.length > 0) await this.writeFinished(m, finished);
-      // the last entry of each game decides its snapshot
+      // the last entry of each game decides its snapshot (worked out above, unless fencing dropped that entry)
       const last = new Map<string, Pending>();
       for (const e of ok) last.set(e.game.id, e);
       const snaps: Pending[] = [];
       const projections: GameState[] = [];
       for (const e of last.values()) {
+        const known = due.get(e.game.id);
+        const d = known?.entry === e ? known : dueOf(e);
         const g = e.game;
-        const { state, version } = e.committed;
-        const key = snapKeyOf(state);
-        const proj = projectionKey(state);
-        if (key !== g.snapKey || proj !== g.projKey || version - g.snapVersion >= SNAPSHOT_EVERY) {
+        if (d.snapshot) {
           snaps.push(e);
-          g.snapKey = key;
-          g.snapVersion = version;
+          g.snapKey = d.snapKey;
+          g.snapVersion = e.committed.version;
         }
-        if (proj !== g.projKey) {
-          projections.push(state);
-          g.projKey = proj;
+        if (d.players) {
+          projections.push(e.committed.state);
+          g.projKey = d.projKey;
         }
       }
       if (snaps.length > 0) {
@@ -252,23 +252,40 @@ export class LogWriter {
   }
 }
 
-/**
- * Whether a batch only appends log rows: no chat message, no finished round, and no game whose snapshot or
- * players projection is due (the same rules as {@link LogWriter.commit}: the snapshot's columns changed, the
- * players changed, or SNAPSHOT_EVERY versions since the last snapshot). Changes nothing.
- */
-export function logRowsOnly(entries: readonly Pending[]): boolean {
+/** What a game's last entry of a commit writes besides its log row (see {@link dueOf}). */
+interface Due {
+  entry: Pending;
+  /** The entry's snapshot and players keys ({@link snapKeyOf}, {@link projectionKey}). */
+  snapKey: string;
+  projKey: string;
+  /** The snapshot row is rewritten: its columns or the players changed, or SNAPSHOT_EVERY versions went by. */
+  snapshot: boolean;
+  /** The players projection is rewritten (the players changed). */
+  players: boolean;
+}
+
+/** The writes due for a game whose last entry of the commit is `e`. Changes nothing. */
+function dueOf(e: Pending): Due {
+  const g = e.game;
+  const snapKey = snapKeyOf(e.committed.state);
+  const projKey = projectionKey(e.committed.state);
+  const players = projKey !== g.projKey;
+  return { entry: e, snapKey, projKey, players, snapshot: players || snapKey !== g.snapKey || e.committed.version - g.snapVersion >= SNAPSHOT_EVERY };
+}
+
+/** {@link dueOf} the last entry of each game, by game id: worked out once per commit. */
+function lastDue(entries: readonly Pending[]): Map<string, Due> {
   const last = new Map<string, Pending>();
-  for (const e of entries) {
-    if (e.messages.length > 0 || e.finished) return false;
-    last.set(e.game.id, e);
-  }
-  for (const e of last.values()) {
-    const g = e.game;
-    const { state, version } = e.committed;
-    if (version - g.snapVersion >= SNAPSHOT_EVERY || snapKeyOf(state) !== g.snapKey || projectionKey(state) !== g.projKey) return false;
-  }
-  return true;
+  for (const e of entries) last.set(e.game.id, e);
+  return new Map([...last].map(([id, e]) => [id, dueOf(e)]));
+}
+
+/**
+ * Whether a batch only appends log rows: no chat message, no finished round, and no game whose snapshot (or
+ * players projection) is due. Changes nothing.
+ */
+function logRowsOnly(entries: readonly Pending[], due: ReadonlyMap<string, Due>): boolean {
+  return entries.every((e) => e.messages.length === 0 && !e.finished) && [...due.values()].every((d) => !d.snapshot);
 }
 
 /** The log rows of these entries as one JSON document (read with jsonb_to_recordset). */
