@@ -12,6 +12,7 @@ export * from './limits.js';
 export * from './admin.js';
 export * from './themes.js';
 export * from './history.js';
+export * from './view-batch.js';
 /** Types derived from the zod schemas: type-only, so no zod code follows them into a bundle. */
 export type { ClientMessage, GameAction, GameActionMessage, GameActionName } from './schemas.js';
 
@@ -163,8 +164,12 @@ export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
 
 /* ---------- NATS game events (docs/architecture.md: game.<gameId>.*) ---------- */
 
-/** Subject of one player's view updates: `game.<gameId>.view.<userId>` (carries only that player's view). */
-export const gameViewSubject = (gameId: string, userId: string): string => `game.${gameId}.view.${userId}`;
+/**
+ * Subject of a game's view updates: `game.<gameId>.views`, one {@link ViewBatch} per change holding every viewer's
+ * socket message; a gateway forwards to each socket only its own player's message (docs/hot-path.md "One view
+ * batch per change").
+ */
+export const gameViewsSubject = (gameId: string): string => `game.${gameId}.views`;
 /**
  * Subject on which a gateway announces a signed-out session (payload {@link SessionRevokedEvent}): every
  * gateway closes that session's sockets.

@@ -139,7 +139,8 @@ describe('metric helpers', () => {
   });
 
   it('labels NATS subjects by kind, without ids', () => {
-    expect(subjectKind('game.0b3c9a8e-1f2d-4c5b-9a8e-7f6d5c4b3a21.view.5d1c2b3a-4e5f-6a7b-8c9d-0e1f2a3b4c5d')).toBe('game.view');
+    expect(subjectKind('game.0b3c9a8e-1f2d-4c5b-9a8e-7f6d5c4b3a21.views')).toBe('game.views');
+    expect(subjectKind('game.abcdef.views')).toBe('game.views');
     expect(subjectKind('engine.7f6d5c4b-3a21-4c5b-9a8e-0b3c9a8e1f2d.call')).toBe('engine.call');
     expect(subjectKind('gateway.session.revoked')).toBe('gateway.session.revoked');
     expect(subjectKind('123.456')).toBe('other');

@@ -261,18 +261,18 @@ class PoolMetrics implements OnModuleInit {
 /* ---------------------------------------------------------------- NATS */
 
 /** NATS messages published by this process, by subject kind. */
-export const natsPublished = (): Counter<'subject'> => counter('nightfall_nats_published_total', 'NATS messages published, by subject kind (ids left out: game.view, engine.call...).', ['subject']);
+export const natsPublished = (): Counter<'subject'> => counter('nightfall_nats_published_total', 'NATS messages published, by subject kind (ids left out: game.views, engine.call...).', ['subject']);
 /** NATS messages delivered to this process's subscriptions, by subject kind. */
-export const natsDelivered = (): Counter<'subject'> => counter('nightfall_nats_delivered_total', 'NATS messages delivered to this process, by subject kind (game.view, engine.call...).', ['subject']);
+export const natsDelivered = (): Counter<'subject'> => counter('nightfall_nats_delivered_total', 'NATS messages delivered to this process, by subject kind (game.views, engine.call...).', ['subject']);
 /** 1 while the NATS connection is up, else 0. */
 export const natsConnectedGauge = (): Gauge => gauge('nightfall_nats_connected', '1 while the NATS connection is established, 0 while it is down or not yet made.');
 
 /**
  * The bounded label of a NATS subject: its tokens without ids (tokens with a digit), e.g.
- * `game.<id>.view.<userId>` -> `game.view`, `engine.<id>.call` -> `engine.call`.
+ * `game.<id>.views` -> `game.views` (also for a game id without digits), `engine.<id>.call` -> `engine.call`.
  */
 export function subjectKind(subject: string): string {
-  if (subject.startsWith('game.') && subject.includes('.view.')) return 'game.view';
+  if (subject.startsWith('game.') && subject.endsWith('.views')) return 'game.views';
   return subject
     .split('.')
     .filter((t) => t !== '' && !/\d/.test(t))

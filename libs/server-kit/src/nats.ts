@@ -140,29 +140,17 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Publishes one message with NATS headers (e.g. a view's version, read by the subscriber without parsing
-   * the payload).
+   * Publishes one message with NATS headers (e.g. a change's version, read by the subscriber without parsing
+   * the payload), with the trace context of the current operation added to them.
    * @throws Error 'NATS is not connected' before the first connection
    */
   publishWithHeaders(subject: string, payload: string | Uint8Array, headers: Record<string, string>): void {
-    this.publishAllWithHeaders([[subject, payload]], headers);
-  }
-
-  /**
-   * Publishes several messages that carry the same NATS headers (a change's views: one version, one owner),
-   * building the header block and its trace context once; the client writes them to the socket together.
-   * @param messages `[subject, payload]` pairs, published in this order
-   * @throws Error 'NATS is not connected' before the first connection
-   */
-  publishAllWithHeaders(messages: ReadonlyArray<readonly [string, string | Uint8Array]>, headers: Record<string, string>): void {
     if (!this.nc || this.nc.isClosed()) throw new Error('NATS is not connected');
     const h = natsHeaders();
     for (const [k, v] of Object.entries(headers)) h.set(k, v);
     injectTrace((k, v) => h.set(k, v));
-    for (const [subject, payload] of messages) {
-      this.nc.publish(subject, payload, { headers: h });
-      countPublished(subject);
-    }
+    this.nc.publish(subject, payload, { headers: h });
+    countPublished(subject);
   }
 
   /**

@@ -9,9 +9,9 @@ import * as protoLoader from '@grpc/proto-loader';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { PROTO_ROOT, protoFile, type adminV1 } from '@nightfall/contracts';
 import type { GameView } from '@nightfall/game-rules';
-import { CUSTOM_ROLES_CHANGED_SUBJECT, gameViewSubject, type CustomRolesChangedEvent, type ViewMessage } from '@nightfall/protocol';
+import { CUSTOM_ROLES_CHANGED_SUBJECT, type CustomRolesChangedEvent, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, driveTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { dropSchema, driveTo, prepareSchema, startReplica, subscribePlayer, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 const clock = () => Date.now();
@@ -236,12 +236,10 @@ describe('the super admin in a game (real PostgreSQL + NATS)', () => {
     const latest = new Map<string, GameView>();
     const byPhase: Array<{ user: string; view: GameView }> = [];
     for (const u of [host, guest]) {
-      nc.subscribe(gameViewSubject(gameId, u), {
-        callback: (_e, m) => {
-          const event = JSON.parse(m.string()) as ViewMessage;
-          latest.set(u, event.view);
-          byPhase.push({ user: u, view: event.view });
-        },
+      subscribePlayer(nc, gameId, u, (m) => {
+        const event = m.json<ViewMessage>();
+        latest.set(u, event.view);
+        byPhase.push({ user: u, view: event.view });
       });
     }
     await nc.flush();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import { gameViewSubject, VIEW_HEADER, type ViewMessage } from '@nightfall/protocol';
+import { VIEW_HEADER, type ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, playedTo, prepareSchema, startReplica, type Replica } from '../testing/engine-harness.js';
+import { dropSchema, playedTo, prepareSchema, startReplica, subscribePlayer, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 let now = Date.UTC(2026, 10, 21, 20, 0, 0);
@@ -131,10 +131,8 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
       const ref = await b.games.createGame(host, 'Host');
       const got: Array<{ subjectUser: string; event: ViewMessage; version: string | undefined }> = [];
       for (const u of [host, guest]) {
-        nc.subscribe(gameViewSubject(ref.gameId, u), {
-          callback: (_e, m) => {
-            got.push({ subjectUser: u, event: JSON.parse(m.string()), version: m.headers?.get(VIEW_HEADER.version) });
-          },
+        subscribePlayer(nc, ref.gameId, u, (m) => {
+          got.push({ subjectUser: u, event: m.json<ViewMessage>(), version: m.headers?.get(VIEW_HEADER.version) });
         });
       }
       await nc.flush();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { gameViewSubject, type ViewMessage } from '@nightfall/protocol';
+import type { ViewMessage } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
-import { driveTo, playedTo, useReplica } from '../testing/engine-harness.js';
+import { driveTo, playedTo, subscribePlayer, useReplica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 
@@ -30,7 +30,7 @@ describe('spectators (real PostgreSQL + NATS)', () => {
     const nc = await connect({ servers: testNatsUrl() });
     const seen: ViewMessage[] = [];
     try {
-      const sub = nc.subscribe(gameViewSubject(g.gameId, watcher), { callback: (_e, m) => void seen.push(m.json<ViewMessage>()) });
+      const sub = subscribePlayer(nc, g.gameId, watcher, (m) => void seen.push(m.json<ViewMessage>()));
       await nc.flush();
       await driveTo(a.games, g.gameId, [g.host, g.guest], 'results');
       await a.store.flush();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { gameViewSubject } from '@nightfall/protocol';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
-import { dropSchema, prepareSchema, startReplica, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
+import { dropSchema, prepareSchema, startReplica, subscribePlayer, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
 let now = Date.UTC(2026, 10, 23, 20, 0, 0);
@@ -93,16 +92,17 @@ describe('seat hold, autopilot and kick (real PostgreSQL + NATS)', () => {
     await a.games.joinGame(ref.roomCode, stays, 'Stays');
     const nc = await connect({ servers: testNatsUrl() });
     try {
-      const sub = nc.subscribe(gameViewSubject(ref.gameId, kicked), { max: 1 });
+      const heard: unknown[] = [];
+      subscribePlayer(nc, ref.gameId, kicked, (m) => void heard.push(m.json()));
       await nc.flush();
       // only the host may kick
       expect(await rpcErrorOf(a.games.execute(ref.gameId, stays, 'kick_player', JSON.stringify({ targetUserId: kicked })))).toMatchObject({ code: 'NOT_HOST' });
       const res = await a.games.execute(ref.gameId, host, 'kick_player', JSON.stringify({ targetUserId: kicked }));
       expect(JSON.parse(res.noticeJson)).toEqual({ code: 'player_kicked', params: { player: { userId: kicked, displayName: 'Kicked' } } });
-      for await (const m of sub) {
-        expect(m.json()).toEqual({ type: 'removed', gameId: ref.gameId, version: res.version, reason: 'kicked' });
-        break;
-      }
+      await a.store.flush();
+      await nc.flush();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard).toEqual([{ type: 'removed', gameId: ref.gameId, version: res.version, reason: 'kicked' }]);
     } finally {
       await nc.close();
     }

@@ -1,18 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isAdminViewer, playerView, sharedView, viewerView, type GameState, type RemovedPlayer } from '@nightfall/game-rules';
-import { gameViewSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot, type RemovedMessage } from '@nightfall/protocol';
+import { encodeViewBatch, gameViewsSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot, type RemovedMessage, type ViewBatch, type ViewBatchEntry } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { advertisedAddress, GAME_ENV, type GameEnv } from '../env.js';
 
 /**
- * Builds per-player views and publishes them on NATS after a commit (docs/architecture.md "Guarantees":
- * each subject `game.<id>.view.<userId>` carries only that player's view). The game's admin viewers
+ * Builds per-player views and publishes them on NATS after a commit, one {@link ViewBatch} per change on
+ * `game.<id>.views` (docs/hot-path.md "One view batch per change"); each viewer's message in it holds only what
+ * that viewer may see, and a gateway forwards to a socket only its own player's message (docs/architecture.md
+ * "Guarantees"). The game's admin viewers
  * (`GameState.adminViewers`, kept by SetAdminViewer on the gateway's word) get the admin view
  * (`playerView(..., {admin: true})`: every card, the center, every action); nobody else does.
  *
  * A published view is the socket message itself (docs/hot-path.md "Views as ready bytes"): the JSON of
  * `{type, gameId, version, view, messages?}`, with the version (and the standing theme offer's sha256) in
- * NATS headers, so the gateway forwards the bytes without parsing them; a header also names this replica's
+ * NATS headers of the batch, so the gateway forwards the bytes without parsing them; a header also names this replica's
  * gRPC address, so the gateway sends the game's next calls here. `messages` (the chat) is present
  * only when this change added messages; a view without it leaves the client's chat as it was.
  */
@@ -60,17 +62,14 @@ export class GamePublisher {
     // snapshot after their own reconnect. Before the first connection there is nothing to publish to.
     try {
       const offer = state.themeOffered && state.sharedTheme ? state.sharedTheme.sha256 : '';
-      // every view of one change carries the same headers: built once
-      this.nats.publishAllWithHeaders(viewMessages(state, version, kind, this.viewers(state), chatChanged ? chat : null), {
+      // one message per change: every viewer's view, and the `removed` message of each player the change took out
+      // of the game (docs/rules.md "Kick and leave"), in one batch (docs/hot-path.md "One view batch per change")
+      const batch = viewBatch(state, version, kind, this.viewers(state), chatChanged ? chat : null, removed);
+      this.nats.publishWithHeaders(gameViewsSubject(state.id), batch, {
         [VIEW_HEADER.version]: String(version),
         [VIEW_HEADER.engine]: this.engine,
         ...(offer ? { [VIEW_HEADER.offer]: offer } : {}),
       });
-      // players this change took out of the game hear it once on their own subject (docs/rules.md "Kick and leave")
-      for (const r of removed) {
-        const msg: RemovedMessage = { type: 'removed', gameId: state.id, version, reason: r.reason };
-        this.nats.publishWithHeaders(gameViewSubject(state.id, r.userId), JSON.stringify(msg), { [VIEW_HEADER.version]: String(version), [VIEW_HEADER.engine]: this.engine });
-      }
     } catch (err) {
       this.logger.error(`publish failed for game ${state.id} v${version}: ${(err as Error).message}`);
     }
@@ -78,31 +77,36 @@ export class GamePublisher {
 }
 
 /**
- * The socket messages of one change, one per viewer: `[subject, bytes]` where the bytes are the UTF-8 JSON of
- * `{type, gameId, version, view, messages?}` and `view` is {@link viewOf} the viewer. Built as one shared part
- * per kind of viewer (the game and the public players: `sharedView`, serialised and encoded once per change)
- * followed by each viewer's own part (`viewerView`) and the chat (encoded once), so a table of N humans
- * serialises the shared part once instead of N times (docs/hot-path.md "One shared part per change"). The bytes equal
- * `JSON.stringify({type, gameId, version, view: viewOf(state, viewer), messages?})`.
+ * The socket messages of one change as one {@link ViewBatch} (docs/hot-path.md "One view batch per change"): each
+ * viewer's message is the UTF-8 JSON of `{type, gameId, version, view, messages?}` where `view` is {@link viewOf}
+ * the viewer. The batch holds one start per kind of viewer (up to the game and the public players: `sharedView`,
+ * serialised and encoded once per change), the end (the chat, encoded once) and each viewer's own part
+ * (`viewerView`), so a table of N humans serialises and publishes the shared part once instead of N times. A
+ * viewer's message rebuilt from the batch equals `JSON.stringify({type, gameId, version, view: viewOf(state,
+ * viewer), messages?})`; each removed player's entry is their whole `removed` message.
  * @param chat the messages to carry, or null when the change added none (the view then leaves the chat out)
+ * @param removed players the change took out of the game (not among the viewers)
  */
-export function viewMessages(state: GameState, version: number, kind: GameEventKind, viewerIds: readonly string[], chat: ChatMessage[] | null): Array<readonly [string, Uint8Array]> {
-  // the chat (up to SNAPSHOT_MESSAGES lines) is the same for every viewer: encoded once too
-  const tail = Buffer.from(chat ? `,"messages":${JSON.stringify(chat)}}` : '}');
-  /** '{"type":…,"view":{"game":…,"players":[…],' as bytes, for non-admin [0] and admin [1] viewers */
-  const prefixes: [Buffer | undefined, Buffer | undefined] = [undefined, undefined];
-  return viewerIds.map((userId) => {
+export function viewBatch(state: GameState, version: number, kind: GameEventKind, viewerIds: readonly string[], chat: ChatMessage[] | null, removed: readonly RemovedPlayer[] = []): Uint8Array {
+  const starts: [Uint8Array, Uint8Array] = [EMPTY, EMPTY];
+  const entries: ViewBatchEntry[] = viewerIds.map((userId) => {
     const admin = isAdminViewer(state, userId);
     const i = admin ? 1 : 0;
-    let prefix = prefixes[i];
-    if (!prefix) {
+    if (starts[i] === EMPTY) {
       const shared = JSON.stringify(sharedView(state, { admin }));
-      prefix = prefixes[i] = Buffer.from(`{"type":"${kind}","gameId":"${state.id}","version":${version},"view":${shared.slice(0, -1)},`);
+      starts[i] = Buffer.from(`{"type":"${kind}","gameId":"${state.id}","version":${version},"view":${shared.slice(0, -1)},`);
     }
-    const own = Buffer.from(JSON.stringify(viewerView(state, userId, { admin })).slice(1));
-    return [gameViewSubject(state.id, userId), Buffer.concat([prefix, own, tail], prefix.length + own.length + tail.length)] as const;
+    return { userId, kind: i, part: Buffer.from(JSON.stringify(viewerView(state, userId, { admin })).slice(1)) };
   });
+  for (const r of removed) {
+    const msg: RemovedMessage = { type: 'removed', gameId: state.id, version, reason: r.reason };
+    entries.push({ userId: r.userId, kind: 2, part: Buffer.from(JSON.stringify(msg)) });
+  }
+  // the chat (up to SNAPSHOT_MESSAGES lines) is the same for every viewer: encoded once
+  return encodeViewBatch({ starts, end: Buffer.from(chat ? `,"messages":${JSON.stringify(chat)}}` : '}') }, entries);
 }
+
+const EMPTY = new Uint8Array(0);
 
 /** One viewer's view: the admin view for the game's admin viewers, else their own player view. */
 function viewOf(state: GameState, viewerId: string): ReturnType<typeof playerView> {

@@ -1,12 +1,13 @@
 /**
- * The bytes of a change's views (docs/hot-path.md "One shared part per change"): built from one shared part per
- * kind of viewer and each viewer's own part, they must equal the socket message serialised whole, for players,
- * an admin viewer and a spectator, with and without the chat, in the lobby and after the deal.
+ * The bytes of a change's views (docs/hot-path.md "One shared part per change", "One view batch per change"): a
+ * viewer's message rebuilt from the batch (one shared part per kind of viewer, each viewer's own part) must equal
+ * the socket message serialised whole, for players, an admin viewer and a spectator, with and without the chat,
+ * in the lobby and after the deal; a removed player gets only their `removed` message.
  */
 import { describe, expect, it } from '@jest/globals';
 import { applyCommand, createGame, isAdminViewer, playerView, type GameState } from '@nightfall/game-rules';
-import { gameViewSubject, type ChatMessage } from '@nightfall/protocol';
-import { viewMessages } from './game-publisher.service.js';
+import { ViewBatch, type ChatMessage } from '@nightfall/protocol';
+import { viewBatch } from './game-publisher.service.js';
 
 const CTX = { now: 1_800_000_000_000, seed: 'ab'.repeat(16), seedCommitment: 'cd'.repeat(32) };
 
@@ -30,30 +31,42 @@ function started(): GameState {
 
 const chat: ChatMessage[] = [{ id: 'm1', gameId: 'game-1', userId: 'u2', displayName: 'Ünïcode ✓', content: 'hé "quoted" \\ ✓', messageType: 'chat', timestamp: CTX.now }];
 
-describe('viewMessages', () => {
+const text = (b: Uint8Array | null) => (b === null ? null : Buffer.from(b).toString('utf8'));
+
+describe('viewBatch', () => {
   it.each([
     ['lobby', lobby, null],
     ['lobby with chat', lobby, chat],
     ['after the deal', started, null],
     ['after the deal with chat', started, chat],
-  ] as const)('%s: each viewer gets exactly its whole message, on its own subject', (_, make, messages) => {
+  ] as const)('%s: each viewer gets exactly its whole message out of the one batch', (_, make, messages) => {
     const state = make();
     expect(state.phase === 'lobby').toBe(make === lobby);
     const viewers = ['u1', 'u2', 'u3', 'w1'];
-    const out = viewMessages(state, 7, 'game_updated', viewers, messages ? [...messages] : null);
-    expect(out.map(([subject]) => subject)).toEqual(viewers.map((id) => gameViewSubject('game-1', id)));
-    out.forEach(([, bytes], i) => {
+    const batch = ViewBatch.read(viewBatch(state, 7, 'game_updated', viewers, messages ? [...messages] : null));
+    expect(batch.userIds).toEqual(viewers);
+    const out = viewers.map((id) => text(batch.messageFor(id))!);
+    out.forEach((got, i) => {
       const id = viewers[i]!;
       const whole = { type: 'game_updated', gameId: 'game-1', version: 7, view: playerView(state, id, { admin: isAdminViewer(state, id) }), ...(messages ? { messages } : {}) };
-      expect(Buffer.from(bytes).toString('utf8')).toBe(JSON.stringify(whole));
+      expect(got).toBe(JSON.stringify(whole));
     });
     // the admin viewer's view reveals what the players' views do not
-    const admin = JSON.parse(Buffer.from(out[0]![1]).toString('utf8'));
-    const player = JSON.parse(Buffer.from(out[1]![1]).toString('utf8'));
+    const admin = JSON.parse(out[0]!);
+    const player = JSON.parse(out[1]!);
     if (state.phase !== 'lobby') {
       expect(admin.view.game.centerCards).not.toBeNull();
       expect(player.view.game.centerCards).toBeNull();
     }
-    expect(JSON.parse(Buffer.from(out[3]![1]).toString('utf8')).view).toMatchObject({ spectating: true, me: null });
+    expect(JSON.parse(out[3]!).view).toMatchObject({ spectating: true, me: null });
+    // nobody else's message is in it
+    expect(batch.messageFor('bot-1')).toBeNull();
+  });
+
+  it('carries a removed player only their removed message', () => {
+    const state = lobby();
+    const batch = ViewBatch.read(viewBatch(state, 9, 'player_joined', ['u1', 'u2'], null, [{ userId: 'u3', reason: 'kicked' }]));
+    expect(JSON.parse(text(batch.messageFor('u3'))!)).toEqual({ type: 'removed', gameId: 'game-1', version: 9, reason: 'kicked' });
+    expect(batch.userIds).toEqual(['u1', 'u2', 'u3']);
   });
 });

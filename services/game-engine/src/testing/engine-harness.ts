@@ -4,7 +4,8 @@ import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Phase } from '@nightfall/game-rules';
-import type { GameSnapshot } from '@nightfall/protocol';
+import type { MsgHdrs, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { gameViewsSubject, ViewBatch, type GameSnapshot } from '@nightfall/protocol';
 import type { gameV1 } from '@nightfall/contracts';
 import { nextSimulatedMove } from '@nightfall/testing/simulated-player';
 import { runMigrations, testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
@@ -163,4 +164,28 @@ export async function driveTo(games: Games, gameId: string, humans: string[], ph
     if (!moved) throw new Error(`stuck in ${views[0]!.view.game.phase} before ${phase}`);
   }
   throw new Error(`did not reach ${phase}`);
+}
+
+/** One player's message of a view batch, as the gateway forwards it, with the batch's NATS headers. */
+export interface PlayerMessage {
+  text: string;
+  json<T = unknown>(): T;
+  headers: MsgHdrs | undefined;
+}
+
+/**
+ * Subscribes to a game's view batches (`game.<id>.views`) and calls `onMessage` with the given player's message out
+ * of each batch that has one, as a gateway holding that player's socket would forward it (docs/hot-path.md "One view
+ * batch per change"). Flush the connection before acting on the game.
+ */
+export function subscribePlayer(nc: NatsConnection, gameId: string, userId: string, onMessage: (m: PlayerMessage) => void): Subscription {
+  return nc.subscribe(gameViewsSubject(gameId), {
+    callback: (err, msg) => {
+      if (err) return;
+      const bytes = ViewBatch.read(msg.data).messageFor(userId);
+      if (!bytes) return;
+      const text = Buffer.from(bytes).toString('utf8');
+      onMessage({ text, json: <T>() => JSON.parse(text) as T, headers: msg.headers });
+    },
+  });
 }

@@ -176,7 +176,7 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     // every observation fits the last bucket, and most of them the 100 ms goal on a quiet machine
     expect(total(gateway, 'nightfall_gateway_action_to_view_seconds_bucket', { le: '+Inf' })).toBe(views);
     expect(total(gateway, 'nightfall_gateway_action_to_view_seconds_sum') / views).toBeLessThan(1);
-    expect(total(gateway, 'nightfall_nats_delivered_total', { subject: 'game.view' })).toBeGreaterThanOrEqual(views);
+    expect(total(gateway, 'nightfall_nats_delivered_total', { subject: 'game.views' })).toBeGreaterThanOrEqual(views);
     expect(total(gateway, 'nightfall_nats_connected')).toBe(1);
     expect(total(gateway, 'nightfall_http_requests_total', { method: 'POST', route: '/api/rooms/create', status: '2xx' })).toBe(1);
     expect(total(gateway, 'nightfall_http_requests_total', { method: 'POST', route: '/api/auth/login', status: '2xx' })).toBeGreaterThanOrEqual(1);
@@ -196,7 +196,7 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     const handled = { service: 'nightfall.game.v1.GameService', method: 'ExecuteCommand', code: 'OK' };
     expect(total(engine, 'nightfall_grpc_server_handled_total', handled)).toBeGreaterThanOrEqual(7);
     expect(total(engine, 'nightfall_grpc_server_handling_seconds_count', { method: 'ExecuteCommand' })).toBeGreaterThanOrEqual(7);
-    expect(total(engine, 'nightfall_nats_published_total', { subject: 'game.view' })).toBeGreaterThanOrEqual(views);
+    expect(total(engine, 'nightfall_nats_published_total', { subject: 'game.views' })).toBeGreaterThanOrEqual(views);
     expect(total(engine, 'nightfall_db_pool_max', { pool: 'typeorm' })).toBeGreaterThanOrEqual(1);
     expect(engine.some((s) => s.name === 'nightfall_db_pool_connections' && s.labels.state === 'in_use')).toBe(true);
     expect(engine.find((s) => s.name === 'nightfall_db_pool_waiting' && s.labels.pool === 'typeorm')?.value).toBe(0); // a quiet pool
@@ -243,14 +243,14 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     const spans = await eventually(
       () => {
         const of = receiver.spans.filter((s) => s.traceId === traceId);
-        const done = ['ws game_action', 'grpc.client nightfall.game.v1.GameService/ExecuteCommand', 'nats.deliver game.view'].every((n) => of.some((s) => s.name === n));
+        const done = ['ws game_action', 'grpc.client nightfall.game.v1.GameService/ExecuteCommand', 'nats.deliver game.views'].every((n) => of.some((s) => s.name === n));
         return done && of.some((s) => s.service === 'game-engine' && s.name.startsWith('pg')) ? of : null;
       },
       10_000,
       'the spans of the trace',
     );
     const names = spans.map((s) => `${s.service}:${s.name}`);
-    expect(names).toEqual(expect.arrayContaining(['gateway:ws game_action', 'gateway:grpc.client nightfall.game.v1.GameService/ExecuteCommand', 'game-engine:grpc nightfall.game.v1.GameService/ExecuteCommand', 'gateway:nats.deliver game.view']));
+    expect(names).toEqual(expect.arrayContaining(['gateway:ws game_action', 'gateway:grpc.client nightfall.game.v1.GameService/ExecuteCommand', 'game-engine:grpc nightfall.game.v1.GameService/ExecuteCommand', 'gateway:nats.deliver game.views']));
     const root = spans.find((s) => s.name === 'ws game_action')!;
     expect(root.parentSpanId).toBe('');
     const server = spans.find((s) => s.service === 'game-engine' && s.name.startsWith('grpc '))!;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Msg, Subscription } from '@nats-io/transport-node';
+import type { Subscription } from '@nats-io/transport-node';
 import type { WebSocket } from 'ws';
-import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, GATEWAY_PRESENCE_SWEPT_SUBJECT, gameViewSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, type GatewayHeartbeatEvent, type GatewayPresenceSweptEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
+import { ERROR_TITLE, GATEWAY_HEARTBEAT_SUBJECT, GATEWAY_PRESENCE_SWEPT_SUBJECT, gameViewsSubject, SESSION_REVOKED_SUBJECT, VIEW_HEADER, ViewBatch, type GatewayHeartbeatEvent, type GatewayPresenceSweptEvent, type SessionRevokedEvent, type GameEventKind, type GameSnapshot, type ServerMessage, type ViewMessage } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
@@ -30,11 +30,29 @@ export interface SocketState extends SocketMetricsState {
    * Views published before this socket got its whole snapshot (with the chat) after a join: held, then
    * sent after it when newer (a view leaves the chat out when it did not change).
    */
-  early?: Msg[];
+  early?: ReadyView[];
   /** Closes the socket when its session expires (docs/architecture.md "Guarantees"). */
   expiryTimer?: NodeJS.Timeout;
   /** Views held while the socket is behind ("latest view only", docs/faults.md "Slow sockets"). */
-  pacing?: PacingState<Msg>;
+  pacing?: PacingState<ReadyView>;
+}
+
+/** One player's view of a change as picked out of the game's view batch: the socket message, ready to send. */
+export interface ReadyView {
+  /** The game's version after the change (the batch's NATS header). */
+  version: number;
+  /** sha256 of the host's standing theme offer, or '' (the batch's NATS header). */
+  offer: string;
+  /** The socket message, UTF-8 JSON. */
+  data: Uint8Array;
+}
+
+/** The sockets of one game on this replica, by player, and the game's view subscription. */
+interface GameEntry {
+  players: Map<string, Set<GameSocket>>;
+  /** Settles once NATS has registered the subscription (rejects when it could not be made). */
+  ready: Promise<void>;
+  sub?: Subscription;
 }
 
 /** Views held per socket while its snapshot is on its way, at most. */
@@ -58,10 +76,11 @@ const RESYNC_CONCURRENCY = 16;
 export type GameSocket = WebSocket & { nf?: SocketState };
 
 /**
- * Routes per-player views from NATS to sockets. One subscription per (game, user) on this replica:
- * `game.<gameId>.view.<userId>`; a socket only ever receives its own player's view, newest version only.
- * A view's payload is already the socket message: it is forwarded as it came, by the version in its NATS
- * header, without parsing (docs/hot-path.md "Views as ready bytes").
+ * Routes per-player views from NATS to sockets. One subscription per game with a socket on this replica:
+ * `game.<gameId>.views`, one view batch per change (docs/hot-path.md "One view batch per change"); a socket
+ * only ever receives its own player's message out of it, newest version only. A player's message is already
+ * the socket message: it is forwarded as it came, by the version in the batch's NATS header, without parsing
+ * (docs/hot-path.md "Views as ready bytes").
  */
 @Injectable()
 export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -71,7 +90,8 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
   private readonly logger = new Logger(RealtimeHub.name);
   /** Authenticated sockets by session id (sign-out closes them). */
   private readonly bySession = new Map<string, Set<GameSocket>>();
-  private readonly subs = new Map<string, { gameId: string; userId: string; sub: Subscription; sockets: Set<GameSocket> }>();
+  /** Games with a socket on this replica (see {@link attach}). */
+  private readonly games = new Map<string, GameEntry>();
   private readonly pacer = new LatestViewOnly();
 
   constructor(
@@ -189,7 +209,9 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
    * @returns the number of (game, player) snapshots sent
    */
   async resync(games?: ReadonlySet<string>, why = 'NATS reconnected'): Promise<number> {
-    const entries = [...this.subs.values()].filter((e) => !games || games.has(e.gameId));
+    const entries = [...this.games]
+      .filter(([gameId]) => !games || games.has(gameId))
+      .flatMap(([gameId, g]) => [...g.players].map(([userId, sockets]) => ({ gameId, userId, sockets })));
     let sent = 0;
     let next = 0;
     const worker = async () => {
@@ -212,54 +234,86 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
   }
 
   /**
-   * Attaches a socket to its player's view subject and waits until NATS has registered the
-   * subscription, so no update published after this call can be missed.
+   * Attaches a socket to its game's view subject and waits until NATS has registered the subscription, so no
+   * update published after this call can be missed. Sockets of one game share the subscription; one made while
+   * another socket of the game is attaching is shared too.
    * @returns true when this is the player's first socket for the game on this replica
+   * @throws Error when there is no NATS connection to subscribe on (the socket is then not attached)
    */
   async attach(socket: GameSocket, gameId: string, userId: string): Promise<boolean> {
     this.detach(socket);
     socket.nf!.gameId = gameId;
     socket.nf!.early = [];
-    const key = gameViewSubject(gameId, userId);
-    let entry = this.subs.get(key);
-    if (!entry) {
+    let game = this.games.get(gameId);
+    if (!game) {
+      const entry: GameEntry = { players: new Map(), ready: Promise.resolve() };
+      entry.ready = this.subscribe(gameId, entry);
+      this.games.set(gameId, (game = entry));
+    }
+    let sockets = game.players.get(userId);
+    if (!sockets) game.players.set(userId, (sockets = new Set()));
+    sockets.add(socket);
+    const first = sockets.size === 1;
+    await game.ready;
+    return first;
+  }
+
+  /** Subscribes a game's entry to its view batches (see {@link onBatch}); dropped again if the game left meanwhile. */
+  private async subscribe(gameId: string, entry: GameEntry): Promise<void> {
+    try {
       const nc = await this.nats.connection();
-      const sockets = new Set<GameSocket>();
-      const sub = nc.subscribe(key, {
+      entry.sub = nc.subscribe(gameViewsSubject(gameId), {
         callback: (err, msg) => {
           if (err) return;
           viewDelivered(msg);
           // the game's owner: its next calls go straight there (docs/hot-path.md "Routing")
           const engine = msg.headers?.get(VIEW_HEADER.engine);
           if (engine) this.upstream.noteOwner(gameId, engine);
-          for (const s of sockets) this.forward(s, gameId, msg);
+          this.onBatch(gameId, entry, Number(msg.headers?.get(VIEW_HEADER.version)), msg.headers?.get(VIEW_HEADER.offer) ?? '', msg.data);
         },
       });
-      entry = { gameId, userId, sub, sockets };
-      this.subs.set(key, entry);
       await nc.flush();
+    } catch (err) {
+      if (this.games.get(gameId) === entry) this.games.delete(gameId);
+      entry.sub?.unsubscribe();
+      throw err;
     }
-    entry.sockets.add(socket);
-    return entry.sockets.size === 1;
+    if (this.games.get(gameId) !== entry) entry.sub?.unsubscribe();
+  }
+
+  /** Forwards to each socket of the game on this replica its own player's message of a batch (nothing for the others). */
+  private onBatch(gameId: string, entry: GameEntry, version: number, offer: string, bytes: Uint8Array): void {
+    let batch: ViewBatch;
+    try {
+      batch = ViewBatch.read(bytes);
+    } catch (e) {
+      return this.logger.warn(`game ${gameId} v${version}: ${(e as Error).message}`);
+    }
+    for (const [userId, sockets] of entry.players) {
+      const data = batch.messageFor(userId);
+      if (!data) continue;
+      const view: ReadyView = { version, offer, data };
+      for (const s of sockets) this.forward(s, gameId, view);
+    }
   }
 
   /**
-   * Detaches a socket (on close or re-join); drops the subscription when no socket needs it.
+   * Detaches a socket (on close or re-join); drops the game's subscription when no socket of it is left here.
    * @returns the game the player left when it was their last socket for it on this replica, else null
    */
   detach(socket: GameSocket): string | null {
     const st = socket.nf;
     if (!st?.gameId) return null;
     const gameId = st.gameId;
-    const key = gameViewSubject(gameId, st.userId);
-    const entry = this.subs.get(key);
+    const game = this.games.get(gameId);
+    const sockets = game?.players.get(st.userId);
     let last = false;
-    if (entry) {
-      entry.sockets.delete(socket);
-      if (entry.sockets.size === 0) {
-        entry.sub.unsubscribe();
-        this.subs.delete(key);
-        last = true;
+    if (game && sockets?.delete(socket) && sockets.size === 0) {
+      game.players.delete(st.userId);
+      last = true;
+      if (game.players.size === 0) {
+        game.sub?.unsubscribe();
+        this.games.delete(gameId);
       }
     }
     st.gameId = null;
@@ -281,39 +335,37 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     }
     const early = st.early ?? [];
     st.early = undefined;
-    for (const msg of early) this.forward(socket, gameId, msg);
+    for (const view of early) this.forward(socket, gameId, view);
   }
 
   /** Forwards a published view (ready bytes) if it is newer than what the socket has; holds it before the snapshot. */
-  private forward(socket: GameSocket, gameId: string, msg: Msg): void {
+  private forward(socket: GameSocket, gameId: string, view: ReadyView): void {
     const st = socket.nf;
     if (!st || st.gameId !== gameId) return;
     if (st.early) {
-      if (st.early.length < EARLY_MAX) st.early.push(msg);
+      if (st.early.length < EARLY_MAX) st.early.push(view);
       return;
     }
-    const version = Number(msg.headers?.get(VIEW_HEADER.version));
-    if (!(version > st.version) || socket.readyState !== 1) return;
+    if (!(view.version > st.version) || socket.readyState !== 1) return;
     st.pacing ??= {};
-    this.pacer.offer(socket, st.pacing, { version, view: msg }, (h) => this.sendView(socket, gameId, h), (h, skipped) => this.catchUp(socket, gameId, h, skipped));
+    this.pacer.offer(socket, st.pacing, { version: view.version, view }, (h) => this.sendView(socket, gameId, h), (h, skipped) => this.catchUp(socket, gameId, h, skipped));
   }
 
   /** Sends a view (ready bytes) if it is still newer than what the socket has, then its theme offer. */
-  private sendView(socket: GameSocket, gameId: string, { version, view: msg }: HeldView<Msg>): void {
+  private sendView(socket: GameSocket, gameId: string, { version, view }: HeldView<ReadyView>): void {
     const st = socket.nf;
     if (!st || st.gameId !== gameId || !(version > st.version)) return;
     st.version = version;
-    if (socket.readyState === 1 && !tooSlow(socket)) socket.send(msg.data, { binary: false });
+    if (socket.readyState === 1 && !tooSlow(socket)) socket.send(view.data, { binary: false });
     viewSent(st);
-    const offer = msg.headers?.get(VIEW_HEADER.offer) ?? '';
-    if (!offer) st.offeredSha256 = undefined;
-    else if (st.offeredSha256 !== offer) {
+    if (!view.offer) st.offeredSha256 = undefined;
+    else if (st.offeredSha256 !== view.offer) {
       // a new offer (rare): read it from the view
       try {
-        const view = (JSON.parse(msg.string()) as ViewMessage).view;
-        this.offerTheme(socket, gameId, view.game.themeOffered ? view.game.sharedTheme : null);
+        const parsed = (JSON.parse(Buffer.from(view.data.buffer, view.data.byteOffset, view.data.byteLength).toString('utf8')) as ViewMessage).view;
+        this.offerTheme(socket, gameId, parsed.game.themeOffered ? parsed.game.sharedTheme : null);
       } catch (e) {
-        this.logger.warn(`bad view on ${msg.subject}: ${(e as Error).message}`);
+        this.logger.warn(`bad view of game ${gameId} v${version}: ${(e as Error).message}`);
       }
     }
   }
@@ -322,7 +374,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
    * A socket that was behind has drained: it gets the newest view it missed, or, when older held views were
    * dropped (their chat lines never sent), a whole snapshot with the chat (docs/faults.md "Slow sockets").
    */
-  private catchUp(socket: GameSocket, gameId: string, held: HeldView<Msg>, skipped: boolean): void {
+  private catchUp(socket: GameSocket, gameId: string, held: HeldView<ReadyView>, skipped: boolean): void {
     if (!skipped) return this.sendView(socket, gameId, held);
     const st = socket.nf;
     if (!st || st.gameId !== gameId) return;
@@ -336,7 +388,7 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
         const early = st.early ?? [];
         st.early = undefined;
         this.sendView(socket, gameId, held);
-        for (const msg of early) this.forward(socket, gameId, msg);
+        for (const view of early) this.forward(socket, gameId, view);
       },
     );
   }
@@ -360,11 +412,6 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       hostId: shared.hostId,
       themePack: { id: shared.storedThemeId, themeId: shared.themeId, name: shared.name, description: shared.description, sizeBytes: shared.sizeBytes, sha256: shared.sha256 },
     });
-  }
-
-  /** Number of live (game, user) subscriptions on this replica. */
-  get subscriptionCount(): number {
-    return this.subs.size;
   }
 }
 

@@ -85,10 +85,10 @@ export function viewSent(st: SocketMetricsState): void {
 }
 
 /**
- * A view arrived from NATS (once per message, whatever the number of sockets): counted, and with tracing on a
+ * A view batch arrived from NATS (once per change, whatever the number of sockets): counted, and with tracing on a
  * CONSUMER span continuing the trace of the command that produced it (its `traceparent` header).
  */
 export function viewDelivered(msg: Msg): void {
   countNatsDelivery(msg.subject);
-  if (tracingEnabled()) startOperation({ name: 'nats.deliver game.view', kind: 'consumer', attributes: { 'messaging.system': 'nats' } }, traceOfHeaders(msg.headers)).end();
+  if (tracingEnabled()) startOperation({ name: 'nats.deliver game.views', kind: 'consumer', attributes: { 'messaging.system': 'nats' } }, traceOfHeaders(msg.headers)).end();
 }
