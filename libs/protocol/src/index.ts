@@ -227,12 +227,11 @@ export interface SessionRevokedEvent {
   sessionId: string;
 }
 
-/** Wildcard over every player's view subject of a game. */
-export const gameViewWildcard = (gameId: string): string => `game.${gameId}.view.*`;
 /**
- * NATS headers of a message on `game.<gameId>.view.<userId>` (docs/hot-path.md "Views as ready bytes"). The
- * payload is the socket message itself ({@link ViewMessage} as JSON), forwarded without parsing:
- * - `version`: the view's game version (decimal), which the gateway compares to drop stale views;
+ * NATS headers of a view batch on `game.<gameId>.views` (docs/hot-path.md "Views as ready bytes", "One view batch
+ * per change"). The payload is a {@link ViewBatch}: each viewer's message in it is the socket message itself
+ * ({@link ViewMessage} as JSON), forwarded without parsing:
+ * - `version`: the game version of the change (decimal), which the gateway compares to drop stale views;
  * - `offer`: sha256 (hex) of the host's standing theme offer, absent when there is none;
  * - `engine`: the gRPC address (`host:port`) of the game-engine replica that owns the game, so a gateway
  *   sends that game's next calls straight to it (docs/hot-path.md "Routing").

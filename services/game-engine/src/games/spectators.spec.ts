@@ -8,7 +8,7 @@ const schema = uniqueSchema('game');
 
 /**
  * docs/rules.md "Spectators" through the engine: somebody watches a game joined mid-night, gets every change
- * on their own subject with no secret in it until the results reveal all, counts for nobody's presence, and
+ * (their own message of the game's view batch) with no secret in it until the results reveal all, counts for nobody's presence, and
  * can neither play nor chat.
  */
 describe('spectators (real PostgreSQL + NATS)', () => {

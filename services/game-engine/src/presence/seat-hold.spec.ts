@@ -10,7 +10,7 @@ const clock = () => now;
 /**
  * docs/rules.md "Seat hold and autopilot" and "Kick and leave" through the engine: presence starts and ends
  * seat holds, the deadline sweep hands run-out seats to the autopilot (also after another replica took the
- * game over), a kicked player hears it on their own subject and cannot join again.
+ * game over), a kicked player hears it once (their own message of the game's view batch) and cannot join again.
  */
 describe('seat hold, autopilot and kick (real PostgreSQL + NATS)', () => {
   let a: Replica;

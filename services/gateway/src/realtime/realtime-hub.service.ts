@@ -413,6 +413,11 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       themePack: { id: shared.storedThemeId, themeId: shared.themeId, name: shared.name, description: shared.description, sizeBytes: shared.sizeBytes, sha256: shared.sha256 },
     });
   }
+
+  /** Number of games with a view subscription on this replica (one per game, whatever its sockets here). */
+  get gameCount(): number {
+    return this.games.size;
+  }
 }
 
 /** Serialises and sends one server message if the socket is open (and keeps up, see {@link tooSlow}). */

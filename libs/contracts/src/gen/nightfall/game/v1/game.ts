@@ -123,9 +123,9 @@ export interface SetPlayerRoleRequest {
 }
 
 /**
- * Adds (enabled) or removes user_id from the game's admin viewers: the users whose views
- * (game.<id>.view.<userId> and GetGameView) are admin views with every card, the center cards and every
- * action. The gateway calls it with enabled = true when a socket of the super admin joins the game
+ * Adds (enabled) or removes user_id from the game's admin viewers: the users whose views (their
+ * messages in the view batches on game.<id>.views, and GetGameView) are admin views with every card,
+ * the center cards and every action. The gateway calls it with enabled = true when a socket of the super admin joins the game
  * (it decides from the session; game-engine trusts it), before GetGameView.
  */
 export interface SetAdminViewerRequest {
