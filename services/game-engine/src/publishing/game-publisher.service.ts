@@ -1,21 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isAdminViewer, playerView, sharedView, viewerView, type GameState, type RemovedPlayer } from '@nightfall/game-rules';
-import { encodeViewBatch, gameViewsSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot, type RemovedMessage, type ViewBatch, type ViewBatchEntry } from '@nightfall/protocol';
+import { encodeViewBatch, gameViewsSubject, VIEW_HEADER, type ChatMessage, type GameEventKind, type GameSnapshot, type RemovedMessage, type ViewBatchEntry } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { advertisedAddress, GAME_ENV, type GameEnv } from '../env.js';
 
 /**
- * Builds per-player views and publishes them on NATS after a commit, one {@link ViewBatch} per change on
+ * Builds per-player views and publishes them on NATS after a commit, one view batch (`ViewBatch`) per change on
  * `game.<id>.views` (docs/hot-path.md "One view batch per change"); each viewer's message in it holds only what
  * that viewer may see, and a gateway forwards to a socket only its own player's message (docs/architecture.md
  * "Guarantees"). The game's admin viewers
  * (`GameState.adminViewers`, kept by SetAdminViewer on the gateway's word) get the admin view
  * (`playerView(..., {admin: true})`: every card, the center, every action); nobody else does.
  *
- * A published view is the socket message itself (docs/hot-path.md "Views as ready bytes"): the JSON of
- * `{type, gameId, version, view, messages?}`, with the version (and the standing theme offer's sha256) in
- * NATS headers of the batch, so the gateway forwards the bytes without parsing them; a header also names this replica's
- * gRPC address, so the gateway sends the game's next calls here. `messages` (the chat) is present
+ * Each viewer's message is the socket message itself (docs/hot-path.md "Views as ready bytes"): the JSON of
+ * `{type, gameId, version, view, messages?}`, with the version (and the standing theme offer's sha256) in the
+ * batch's NATS headers, so the gateway forwards the bytes without parsing them; a header also names this
+ * replica's gRPC address, so the gateway sends the game's next calls here. `messages` (the chat) is present
  * only when this change added messages; a view without it leaves the client's chat as it was.
  */
 @Injectable()
@@ -76,14 +76,18 @@ export class GamePublisher {
   }
 }
 
+/** A start no viewer of the change uses. */
+const EMPTY = new Uint8Array(0);
+
 /**
- * The socket messages of one change as one {@link ViewBatch} (docs/hot-path.md "One view batch per change"): each
- * viewer's message is the UTF-8 JSON of `{type, gameId, version, view, messages?}` where `view` is {@link viewOf}
- * the viewer. The batch holds one start per kind of viewer (up to the game and the public players: `sharedView`,
- * serialised and encoded once per change), the end (the chat, encoded once) and each viewer's own part
- * (`viewerView`), so a table of N humans serialises and publishes the shared part once instead of N times. A
- * viewer's message rebuilt from the batch equals `JSON.stringify({type, gameId, version, view: viewOf(state,
- * viewer), messages?})`; each removed player's entry is their whole `removed` message.
+ * The socket messages of one change as one view batch (`ViewBatch` of @nightfall/protocol; docs/hot-path.md "One
+ * view batch per change"): each viewer's message is the UTF-8 JSON of `{type, gameId, version, view, messages?}`
+ * where `view` is {@link viewOf} the viewer. The batch holds one start per kind of viewer (the message up to and
+ * with the game and the public players: `sharedView`, serialised and encoded once per change), the end (the chat,
+ * encoded once) and each viewer's own part (`viewerView`), so a table of N humans serialises and publishes the
+ * shared part once instead of N times. A viewer's message rebuilt from the batch equals `JSON.stringify({type,
+ * gameId, version, view: viewOf(state, viewer), messages?})`; each removed player's entry is their whole `removed`
+ * message.
  * @param chat the messages to carry, or null when the change added none (the view then leaves the chat out)
  * @param removed players the change took out of the game (not among the viewers)
  */
@@ -105,8 +109,6 @@ export function viewBatch(state: GameState, version: number, kind: GameEventKind
   // the chat (up to SNAPSHOT_MESSAGES lines) is the same for every viewer: encoded once
   return encodeViewBatch({ starts, end: Buffer.from(chat ? `,"messages":${JSON.stringify(chat)}}` : '}') }, entries);
 }
-
-const EMPTY = new Uint8Array(0);
 
 /** One viewer's view: the admin view for the game's admin viewers, else their own player view. */
 function viewOf(state: GameState, viewerId: string): ReturnType<typeof playerView> {
