@@ -632,7 +632,7 @@ function profileEnv(o, extraEnv) {
 /** Starts the stack on a fresh database, plays the games, stops everything. */
 async function loadBench(o, stats) {
   const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
-  const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
+  const simulatedPlayer = await import('@nightfall/testing/simulated-player');
   const { roleSelection, runLoad, signInDemoHost } = await import('./bench/load.mjs');
   const roles = roleSelection(o.humans + o.bots, o.humans, ROLES, AVAILABLE_ROLES);
 
@@ -657,7 +657,7 @@ async function loadBench(o, stats) {
     if (o.warmupGames > 0) {
       log(`warm-up: ${o.warmupGames} games, not measured...`);
       const t0 = performance.now();
-      const w = await runLoad({ ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats), games: o.warmupGames, deadline: performance.now() + o.timeoutMs });
+      const w = await runLoad({ ...loadOptions(o, stack, hostCookie, roles, simulatedPlayer, stats), games: o.warmupGames, deadline: performance.now() + o.timeoutMs });
       const completed = w.records.filter((r) => r.ok).length;
       warmup = { games: o.warmupGames, completed, seconds: stats.round((performance.now() - t0) / 1000, 1) };
       log(`  warm-up: ${completed}/${o.warmupGames} games completed in ${warmup.seconds} s`);
@@ -685,7 +685,7 @@ async function loadBench(o, stats) {
     log(`playing ${o.games} games (${o.humans} humans + ${o.bots} bots each, ${loop}, ${o.staggerMs} ms apart, limit ${o.timeoutMs / 1000} s)...`);
     let lastLog = 0;
     const run = await runLoad({
-      ...loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats),
+      ...loadOptions(o, stack, hostCookie, roles, simulatedPlayer, stats),
       games: o.games,
       deadline,
       onProgress: (done, total) => {
@@ -823,7 +823,7 @@ function timeline(run, stats, fixedSeconds = null) {
 }
 
 /** The runLoad options shared by the warm-up and the measured load (games, deadline and progress aside). */
-function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats) {
+function loadOptions(o, stack, hostCookie, roles, { nextSimulatedMove, nightActionsTaken }, stats) {
   return {
     bases: stack.urls,
     hostCookie,
@@ -836,6 +836,7 @@ function loadOptions(o, stack, hostCookie, roles, nextSimulatedMove, stats) {
     openLoop: o.openLoop,
     rounds: o.rounds,
     nextSimulatedMove,
+    nightActionsTaken,
     machineCpu: stats.machineCpu,
   };
 }

@@ -396,7 +396,7 @@ class Game {
     }
     const move = this.nextSimulatedMove(v, c.pick);
     if (!move) return;
-    const key = `${v.game.round}:${phase}:${move.action}:${nightActionsTaken(v)}`;
+    const key = `${v.game.round}:${phase}:${move.action}:${this.nightActionsTaken(v)}`;
     if (c.sent.has(key)) return;
     c.sent.add(key);
     c.act(move.action, move.data);
@@ -409,7 +409,7 @@ class Game {
    */
   openLoopStep(c, v) {
     // a Role Copier acts twice in one night (the copy, then the copied role's action): each is planned on its own
-    const phaseKey = `${v.game.round}:${v.game.phase}:${nightActionsTaken(v)}`;
+    const phaseKey = `${v.game.round}:${v.game.phase}:${this.nightActionsTaken(v)}`;
     if (!c.planned.has(phaseKey)) {
       c.planned.add(phaseKey);
       const draw = () => c.pick(this.thinkMs + 1);
@@ -509,6 +509,7 @@ function roundRobin(bases) {
  * @param {number} [o.thinkMs] each move is sent after a random delay in [0, thinkMs] (default 0)
  * @param {boolean} [o.openLoop] open loop: moves planned at the phase's first view, not gated by answers (needs thinkMs)
  * @param {(view: object, pick: (n: number) => number) => object|null} o.nextSimulatedMove
+ * @param {(view: object) => number} o.nightActionsTaken the simulated player's count of night actions taken (in the move keys)
  * @param {(done: number, total: number) => void} [o.onProgress]
  * @param {() => ({busy: number, total: number} | null)} [o.machineCpu] the machine's CPU counters, read once a second for the timeline
  */
@@ -628,15 +629,4 @@ export async function runIdle(o, between) {
       await new Promise((r) => setTimeout(r, 500));
     },
   };
-}
-
-/**
- * How many night actions the viewer has taken (its own action and a Role Copier's copied one): a move the
- * human already made in this phase is not sent again, but a second night action (the Role Copier's, after the
- * copy) is a new move. Without it every 27-seat game with a Role Copier that copied an acting role stalled in
- * job_choice (scripts/bench/README.md "Figures of 2026-11-29, third session"). The chaos suite uses it too.
- * @param {any} v a GameView
- */
-export function nightActionsTaken(v) {
-  return (v.me?.action ? 1 : 0) + (v.me?.copyAction ? 1 : 0);
 }

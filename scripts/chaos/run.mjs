@@ -432,8 +432,8 @@ export async function runChaos(o) {
   const log = o.log ?? console.log;
   const launcher = await import('@nightfall/testing/launcher');
   const { AVAILABLE_ROLES, ROLES } = await import('@nightfall/game-rules');
-  const { nextSimulatedMove } = await import('@nightfall/testing/simulated-player');
-  const { api, nightActionsTaken, roleSelection } = await import('../bench/load.mjs');
+  const { nextSimulatedMove, nightActionsTaken } = await import('@nightfall/testing/simulated-player');
+  const { api, roleSelection } = await import('../bench/load.mjs');
   const { default: pgLib } = await import('pg');
   const humans = o.humans ?? 3;
   const bots = o.bots ?? 2;

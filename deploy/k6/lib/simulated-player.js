@@ -2,6 +2,16 @@
 // libs/testing/k6-bundle.mjs (run by `npm run build -w @nightfall/testing` and every `nx run-many -t build`).
 // A test of @nightfall/testing fails when this file differs from a fresh generation.
 /**
+ * How many night actions the viewer has taken this night (its own action, and a Role Copier's copied one). A
+ * simulated client sends each move of a phase once, keyed by round, phase and action; this count belongs in the
+ * key, because a Role Copier acts twice in one night (the copy, then the copied role's action) and its second
+ * action is a new move (without it, 27-seat bench games with a Role Copier stalled in job_choice).
+ */
+export function nightActionsTaken(view) {
+    var _a, _b;
+    return (((_a = view.me) === null || _a === void 0 ? void 0 : _a.action) ? 1 : 0) + (((_b = view.me) === null || _b === void 0 ? void 0 : _b.copyAction) ? 1 : 0);
+}
+/**
  * The next move of a simulated human client, decided from its own view only (as a real client
  * would): ready up, submit a valid night action from `me.allowedActions`, vote for another player.
  * Used by integration tests, the load benchmark and k6. `pick(n)` returns an index in [0, n).

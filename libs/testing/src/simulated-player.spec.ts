@@ -1,5 +1,5 @@
 import { createGame, applyCommand, playerView, type GameState } from '@nightfall/game-rules';
-import { nextSimulatedMove } from './simulated-player.js';
+import { nextSimulatedMove, nightActionsTaken } from './simulated-player.js';
 
 const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
@@ -25,5 +25,24 @@ describe('simulated player (tests, bench, k6)', () => {
     expect([...seen]).toEqual(expect.arrayContaining(['role_deal:ready_next_phase', 'job_choice:submit_action', 'vote:submit_vote']));
     expect(nextSimulatedMove(playerView(s, 'h'))).toBeNull();
     expect(nextSimulatedMove(playerView(s, 'h'), () => 0, true)).toEqual({ action: 'play_again', data: {} });
+  });
+
+  it('counts the night actions a player has taken, a Role Copier\'s copied one too (the move keys of the bench and chaos)', () => {
+    let s: GameState = createGame({ id: gameId, roomCode: 'ABCDEF', hostId: 'h', hostDisplayName: 'Host', now: 0 });
+    const ctx = { now: 1, seed: 'ab'.repeat(16) };
+    s = applyCommand(s, { type: 'join', userId: 'g', displayName: 'Guest' }, ctx).state;
+    s = applyCommand(s, { type: 'update_role_selection', userId: 'h', roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Role Swapper'] }, ctx).state;
+    s = applyCommand(s, { type: 'start_game', userId: 'h' }, ctx).state;
+    for (let i = 0; i < 5 && s.phase !== 'job_choice'; i++) {
+      for (const u of ['h', 'g']) s = applyCommand(s, { type: 'ready_next_phase', userId: u }, ctx).state;
+    }
+    expect(s.phase).toBe('job_choice');
+    const actor = ['h', 'g'].find((u) => nextSimulatedMove(playerView(s, u))?.action === 'submit_action')!;
+    expect(nightActionsTaken(playerView(s, actor))).toBe(0);
+    const move = nextSimulatedMove(playerView(s, actor))!;
+    s = applyCommand(s, { type: 'submit_action', userId: actor, action: move.data } as never, ctx).state;
+    const view = playerView(s, actor);
+    expect(nightActionsTaken(view)).toBe(1);
+    expect(nightActionsTaken({ ...view, me: { ...view.me!, copyAction: { type: 'pass' } } } as never)).toBe(2);
   });
 });

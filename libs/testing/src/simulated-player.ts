@@ -6,6 +6,16 @@
  */
 import type { ActionPayload, GameView } from '@nightfall/game-rules';
 
+/**
+ * How many night actions the viewer has taken this night (its own action, and a Role Copier's copied one). A
+ * simulated client sends each move of a phase once, keyed by round, phase and action; this count belongs in the
+ * key, because a Role Copier acts twice in one night (the copy, then the copied role's action) and its second
+ * action is a new move (without it, 27-seat bench games with a Role Copier stalled in job_choice).
+ */
+export function nightActionsTaken(view: GameView): number {
+  return (view.me?.action ? 1 : 0) + (view.me?.copyAction ? 1 : 0);
+}
+
 /** What a simulated human sends next: a `game_action` name and its data. */
 export interface SimulatedMove {
   action: 'ready_next_phase' | 'submit_action' | 'submit_vote' | 'play_again';

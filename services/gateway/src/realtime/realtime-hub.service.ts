@@ -275,10 +275,11 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
       await nc.flush();
     } catch (err) {
       if (this.games.get(gameId) === entry) this.games.delete(gameId);
-      entry.sub?.unsubscribe();
       throw err;
+    } finally {
+      // the game's last socket left meanwhile, or the subscription failed: nothing needs it
+      if (this.games.get(gameId) !== entry) entry.sub?.unsubscribe();
     }
-    if (this.games.get(gameId) !== entry) entry.sub?.unsubscribe();
   }
 
   /** Forwards to each socket of the game on this replica its own player's message of a batch (nothing for the others). */
