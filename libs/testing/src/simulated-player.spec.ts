@@ -2,14 +2,19 @@ import { createGame, applyCommand, playerView, type GameState } from '@nightfall
 import { nextSimulatedMove, nightActionsTaken } from './simulated-player.js';
 
 const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+const ctx = { now: 1, seed: 'ab'.repeat(16) };
+
+/** A started game of two humans, host `h` and guest `g` (five roles). */
+function started(): GameState {
+  let s = createGame({ id: gameId, roomCode: 'ABCDEF', hostId: 'h', hostDisplayName: 'Host', now: 0 });
+  s = applyCommand(s, { type: 'join', userId: 'g', displayName: 'Guest' }, ctx).state;
+  s = applyCommand(s, { type: 'update_role_selection', userId: 'h', roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Role Swapper'] }, ctx).state;
+  return applyCommand(s, { type: 'start_game', userId: 'h' }, ctx).state;
+}
 
 describe('simulated player (tests, bench, k6)', () => {
   it('readies, acts with an allowed action and votes for someone else, from its own view only', () => {
-    let s: GameState = createGame({ id: gameId, roomCode: 'ABCDEF', hostId: 'h', hostDisplayName: 'Host', now: 0 });
-    const ctx = { now: 1, seed: 'ab'.repeat(16) };
-    s = applyCommand(s, { type: 'join', userId: 'g', displayName: 'Guest' }, ctx).state;
-    s = applyCommand(s, { type: 'update_role_selection', userId: 'h', roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Role Swapper'] }, ctx).state;
-    s = applyCommand(s, { type: 'start_game', userId: 'h' }, ctx).state;
+    let s = started();
     const humans = ['h', 'g'];
     const seen = new Set<string>();
     for (let i = 0; i < 20 && s.phase !== 'results'; i++) {
@@ -28,11 +33,7 @@ describe('simulated player (tests, bench, k6)', () => {
   });
 
   it('counts the night actions a player has taken, a Role Copier\'s copied one too (the move keys of the bench and chaos)', () => {
-    let s: GameState = createGame({ id: gameId, roomCode: 'ABCDEF', hostId: 'h', hostDisplayName: 'Host', now: 0 });
-    const ctx = { now: 1, seed: 'ab'.repeat(16) };
-    s = applyCommand(s, { type: 'join', userId: 'g', displayName: 'Guest' }, ctx).state;
-    s = applyCommand(s, { type: 'update_role_selection', userId: 'h', roles: ['Bad Guy', 'Role Looker', 'Role Thief', 'Basic Good Guy', 'Role Swapper'] }, ctx).state;
-    s = applyCommand(s, { type: 'start_game', userId: 'h' }, ctx).state;
+    let s = started();
     for (let i = 0; i < 5 && s.phase !== 'job_choice'; i++) {
       for (const u of ['h', 'g']) s = applyCommand(s, { type: 'ready_next_phase', userId: u }, ctx).state;
     }
