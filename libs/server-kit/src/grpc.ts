@@ -27,6 +27,13 @@ export interface GrpcCallerAuth {
   callerToken?: string;
 }
 
+/**
+ * grpc-js channel and server options every service uses. Channelz (gRPC's live introspection service, which no
+ * Nightfall process exposes) is off: with it on, grpc-js keeps call counters and timestamps for every call and
+ * message, work that no one reads (docs/hot-path.md "Leaner calls").
+ */
+const GRPC_JS_OPTIONS = { 'grpc.enable_channelz': 0 } as const;
+
 /** Nest's send/receive limits for a {@link GrpcMessageLimit} (nothing when unset). */
 function messageLimits(limit: GrpcMessageLimit): Record<string, number> {
   return limit.maxMessageBytes ? { maxSendMessageLength: limit.maxMessageBytes, maxReceiveMessageLength: limit.maxMessageBytes } : {};
@@ -49,7 +56,7 @@ export function grpcServerOptions(service: ContractService, url: string, health:
       loader,
       ...messageLimits(limit),
       // grpc-js server options: calls without an accepted caller token are refused before any handler
-      ...(limit.acceptedCallers ? { channelOptions: { interceptors: [callerAuthInterceptor(limit.acceptedCallers)] } } : {}),
+      channelOptions: { ...GRPC_JS_OPTIONS, ...(limit.acceptedCallers ? { interceptors: [callerAuthInterceptor(limit.acceptedCallers)] } : {}) },
       onLoadPackageDefinition: (_pkg: unknown, server: unknown) => {
         health.addToServer(server as Parameters<HealthImplementation['addToServer']>[0]);
       },
@@ -93,6 +100,7 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       // Every call carries the caller's traceparent and x-request-id (docs/architecture.md "Metrics and traces"),
       // and this service's caller token when it has one (docs/faults.md "Who may call a gRPC service").
       channelOptions: {
+        ...GRPC_JS_OPTIONS,
         'grpc.service_config': JSON.stringify(serviceConfig(service)),
         interceptors: [traceClientInterceptor, ...(limit.callerToken ? [callerTokenInterceptor(limit.callerToken)] : [])],
       },

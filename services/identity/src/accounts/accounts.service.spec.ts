@@ -1,6 +1,7 @@
 import { rpcErrorOf } from '@nightfall/server-kit';
 import { DataSource } from 'typeorm';
 import { startIdentityApp, type IdentityTestApp } from '../testing/identity-test-app.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { AccountsService } from './accounts.service.js';
 import { UserEntity } from './user.entity.js';
 
@@ -62,7 +63,7 @@ describe('AccountsService (real PostgreSQL, injected clock)', () => {
     expect((await rpcErrorOf(accounts.updateProfile(s.id, '   '))).message).toBe('Display name is required');
     expect((await rpcErrorOf(accounts.updateProfile(s.id, 'x'.repeat(51)))).message).toBe('Display name must be 50 characters or less');
     expect((await accounts.updateProfile(s.id, 'y'.repeat(50))).displayName).toHaveLength(50);
-    const guest = await accounts.createGuest('Guesty');
+    const guest = (await t.app.get(SessionsService).createGuestSession('Guesty')).user!;
     expect(await rpcErrorOf(accounts.updateProfile(guest.id, 'Other'))).toEqual({
       code: 'SIGN_IN_REQUIRED',
       title: 'Error',

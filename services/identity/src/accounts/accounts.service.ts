@@ -33,7 +33,8 @@ export function containsPattern(part: string): string {
 /**
  * User accounts of the `identity` schema (docs/architecture.md "Feature modules"; spec 001 section 3
  * "User"): guests, e-mail accounts with an optional argon2id password hash, display names. Opening
- * sessions is the sessions feature's job: the sign-up and sign-in methods here return the user.
+ * sessions is the sessions feature's job: the sign-up and sign-in methods here return the user. A guest is
+ * created by the sessions feature with its session, in one statement (SessionsService.createGuestSession).
  */
 @Injectable()
 export class AccountsService {
@@ -66,19 +67,6 @@ export class AccountsService {
    */
   announce(kind: 'created' | 'updated' | 'verified', user: UserEntity): void {
     void this.events.publish(kind, this.toUser(user));
-  }
-
-  /**
-   * Creates a guest user (no e-mail, no password) named `displayName`, trimmed, and publishes
-   * `identity.user.created`.
-   * @throws INVALID_ARGUMENT `DISPLAY_NAME_REQUIRED` 'Please enter your display name' / `DISPLAY_NAME_TOO_LONG`
-   */
-  async createGuest(displayName: string): Promise<UserEntity> {
-    const name = cleanDisplayName(displayName);
-    // one INSERT, without the transaction save() opens by default (docs/hot-path.md "Setup")
-    const user = await this.users.save(this.users.create({ displayName: name, authProvider: 'guest', email: null, passwordHash: null, emailVerifiedAt: null }), { transaction: false });
-    this.announce('created', user);
-    return user;
   }
 
   /**

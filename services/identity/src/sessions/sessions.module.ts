@@ -9,7 +9,9 @@ import { SessionsService } from './sessions.service.js';
 
 /**
  * Sessions feature (docs/architecture.md "Feature modules"): owns `identity.sessions` and the JWT
- * signing key (SESSION_SECRET, HS256). Exports {@link SessionsService} only.
+ * signing key (SESSION_SECRET, HS256). A guest's user row is written here, in the statement that opens its
+ * first session (SessionsService.createGuestSession); every other user row belongs to the accounts feature.
+ * Exports {@link SessionsService} only.
  */
 @Module({
   imports: [

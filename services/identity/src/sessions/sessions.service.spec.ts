@@ -1,5 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { rpcErrorOf } from '@nightfall/server-kit';
+import { DataSource } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { startIdentityApp, type IdentityTestApp } from '../testing/identity-test-app.js';
 import { SessionsService, type SessionClaims } from './sessions.service.js';
 
@@ -25,9 +27,20 @@ describe('SessionsService (real PostgreSQL, injected clock)', () => {
     expect((await sessions.validateSession(session.sessionId)).valid).toBe(true);
   });
 
-  it('rejects a blank or too long guest name with the spec text', async () => {
+  it('stores the guest as the wire session describes it: the user row and the session row of one statement', async () => {
+    const session = await sessions.createGuestSession('Dana');
+    expect(await t.app.get(AccountsService).getUser(session.user!.id)).toEqual(session.user);
+    expect(session.user).toMatchObject({ email: '', isGuest: true, emailVerified: false, lastLoginAt: '', preferredThemeId: '' });
+    const [row] = await t.app.get(DataSource).query(`SELECT user_id, expires_at, revoked_at FROM "${t.env.DATABASE_SCHEMA}"."sessions" WHERE id = $1`, [session.sessionId]);
+    expect(row).toEqual({ user_id: session.user!.id, expires_at: new Date(session.expiresAt), revoked_at: null });
+  });
+
+  it('rejects a blank or too long guest name with the spec text, and writes nothing', async () => {
+    const count = async () => Number((await t.app.get(DataSource).query(`SELECT count(*) AS n FROM "${t.env.DATABASE_SCHEMA}"."users"`))[0].n);
+    const before = await count();
     expect((await rpcErrorOf(sessions.createGuestSession('   '))).message).toBe('Please enter your display name');
     expect((await rpcErrorOf(sessions.createGuestSession('x'.repeat(51)))).message).toBe('Display name must be 50 characters or less');
+    expect(await count()).toBe(before);
   });
 
   it('revokes a session on sign-out and then reports it invalid', async () => {

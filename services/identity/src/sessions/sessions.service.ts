@@ -4,8 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
 import type { identityV1 } from '@nightfall/contracts';
+import { cleanDisplayName } from '../accounts/account-input.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import type { UserEntity } from '../accounts/user.entity.js';
+import { UserEntity } from '../accounts/user.entity.js';
 import { IDENTITY_ENV, type IdentityEnv } from '../env.js';
 import { identityError, IdentityErrorCode } from '../identity-error-code.js';
 import { SessionEntity } from './session.entity.js';
@@ -92,11 +93,25 @@ export class SessionsService {
   }
 
   /**
-   * Creates a guest user named `displayName` (trimmed, 1-50 characters) and opens its session.
+   * Creates a guest user named `displayName` (trimmed, 1-50 characters) and opens its session, both rows in one
+   * statement: one round trip to PostgreSQL, and no guest without a session if it fails (docs/hot-path.md
+   * "A guest in one statement"). Publishes `identity.user.created`.
    * @throws INVALID_ARGUMENT `DISPLAY_NAME_REQUIRED` 'Please enter your display name' / `DISPLAY_NAME_TOO_LONG`
    */
   async createGuestSession(displayName: string): Promise<identityV1.Session> {
-    return this.open(await this.accounts.createGuest(displayName));
+    const name = cleanDisplayName(displayName);
+    const { ttlSeconds, expiresAt } = this.expiry();
+    const s = this.env.DATABASE_SCHEMA;
+    const rows: Array<{ userId: string; createdAt: Date; sessionId: string }> = await this.dataSource.query(
+      `WITH u AS (INSERT INTO "${s}"."users" (display_name, auth_provider) VALUES ($1, 'guest') RETURNING id, created_at),
+            x AS (INSERT INTO "${s}"."sessions" (user_id, expires_at) SELECT id, $2 FROM u RETURNING id)
+       SELECT u.id AS "userId", u.created_at AS "createdAt", x.id AS "sessionId" FROM u, x`,
+      [name, expiresAt],
+    );
+    const row = rows[0]!;
+    const user = Object.assign(new UserEntity(), { id: row.userId, email: null, displayName: name, authProvider: 'guest', passwordHash: null, preferredThemeId: null, createdAt: row.createdAt, lastLoginAt: null, emailVerifiedAt: null });
+    this.accounts.announce('created', user);
+    return this.signed(user, row.sessionId, ttlSeconds, expiresAt);
   }
 
   /**
