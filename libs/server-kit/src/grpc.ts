@@ -30,7 +30,7 @@ export interface GrpcCallerAuth {
 /**
  * grpc-js channel and server options every service uses. Channelz (gRPC's live introspection service, which no
  * Nightfall process exposes) is off: with it on, grpc-js keeps call counters and timestamps for every call and
- * message, work that no one reads (docs/hot-path.md "Leaner calls").
+ * message, work that no one reads (docs/hot-path.md "What a gRPC call costs").
  */
 const GRPC_JS_OPTIONS = { 'grpc.enable_channelz': 0 } as const;
 
