@@ -49,24 +49,19 @@ async function measure(roundTrip, n) {
   return (used.user + used.system) / n;
 }
 
+/** Unary calls on a server and a client made with grpc-js `options`; returns CPU µs per call. */
+async function unary(options, n) {
+  const { server, port } = await startServer(options);
+  const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure(), options);
+  const us = await measure(() => new Promise((resolve, reject) => client.echo(payload, (e, r) => (e ? reject(e) : resolve(r)))), n);
+  client.close();
+  server.forceShutdown();
+  return us;
+}
+
 const kinds = {
-  'unary call, grpc-js defaults': async (n) => {
-    const { server, port } = await startServer({});
-    const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure(), {});
-    const us = await measure(() => new Promise((resolve, reject) => client.echo(payload, (e, r) => (e ? reject(e) : resolve(r)))), n);
-    client.close();
-    server.forceShutdown();
-    return us;
-  },
-  'unary call, channelz off': async (n) => {
-    const off = { 'grpc.enable_channelz': 0 };
-    const { server, port } = await startServer(off);
-    const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure(), off);
-    const us = await measure(() => new Promise((resolve, reject) => client.echo(payload, (e, r) => (e ? reject(e) : resolve(r)))), n);
-    client.close();
-    server.forceShutdown();
-    return us;
-  },
+  'unary call, grpc-js defaults': (n) => unary({}, n),
+  'unary call, channelz off': (n) => unary({ 'grpc.enable_channelz': 0 }, n),
   'message on an open stream, channelz off': async (n) => {
     const off = { 'grpc.enable_channelz': 0 };
     const { server, port } = await startServer(off);
