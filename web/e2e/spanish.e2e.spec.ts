@@ -190,7 +190,20 @@ describe('Nightfall in Spanish (Chromium es-ES, 390x844, real stack)', () => {
         break;
       }
       const after = await firstVisible(page, [tid('action-submitted'), tid('phase-role_resolve')]);
-      if (after === 'action-submitted') await screen(p, '05-night-submitted', ['Acción enviada']);
+      if (after === 'action-submitted') {
+        // the last action ends the night at once, so its sender may see this screen only for a moment: its text is
+        // read as it is now, without waiting (a missing text fails), and the screen is checked and photographed
+        // unless the night results show meanwhile
+        const shown = await page.getByTestId('action-submitted').evaluateAll((els) => els.map((e) => e.textContent ?? '').join(' '));
+        if (shown) expect(shown).toContain('Acción enviada');
+        const ended = visible(page.getByTestId('phase-role_resolve')).then(
+          () => true,
+          () => false,
+        );
+        const checked = screen(p, '05-night-submitted', ['Acción enviada']);
+        if (!(await Promise.race([checked.then(() => false), ended]))) await checked;
+        else checked.catch(() => undefined); // the screen left while it was checked: nothing to check any more
+      }
     });
 
     // 6. Night results: the engine's codes worded in Spanish.
