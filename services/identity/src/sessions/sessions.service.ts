@@ -22,6 +22,13 @@ export interface SessionClaims {
   guest: boolean;
 }
 
+/** The user fields the wire `User` is made of ({@link AccountsService.toUser}). */
+type UserRow = Pick<UserEntity, 'id' | 'email' | 'displayName' | 'authProvider' | 'createdAt' | 'lastLoginAt' | 'preferredThemeId' | 'emailVerifiedAt'>;
+
+/** The {@link UserRow} fields of a `users` row named `u` in SQL, as aliased columns (raw queries return no entities). */
+const USER_FIELDS = `u.id, u.email, u.display_name AS "displayName", u.auth_provider AS "authProvider", u.created_at AS "createdAt",
+  u.last_login_at AS "lastLoginAt", u.preferred_theme_id AS "preferredThemeId", u.email_verified_at AS "emailVerifiedAt"`;
+
 /**
  * Sign-in sessions (docs/architecture.md "Feature modules"): a row in `identity.sessions` per sign-in
  * plus the signed token naming it. Sessions live SESSION_TTL_HOURS (default 720 h = 30 days) and end
@@ -102,16 +109,16 @@ export class SessionsService {
     const name = cleanDisplayName(displayName);
     const { ttlSeconds, expiresAt } = this.expiry();
     const s = this.env.DATABASE_SCHEMA;
-    const rows: Array<{ userId: string; createdAt: Date; sessionId: string }> = await this.dataSource.query(
-      `WITH u AS (INSERT INTO "${s}"."users" (display_name, auth_provider) VALUES ($1, 'guest') RETURNING id, created_at),
+    const rows: Array<UserRow & { sessionId: string }> = await this.dataSource.query(
+      `WITH u AS (INSERT INTO "${s}"."users" (display_name, auth_provider) VALUES ($1, 'guest') RETURNING *),
             x AS (INSERT INTO "${s}"."sessions" (user_id, expires_at) SELECT id, $2 FROM u RETURNING id)
-       SELECT u.id AS "userId", u.created_at AS "createdAt", x.id AS "sessionId" FROM u, x`,
+       SELECT ${USER_FIELDS}, x.id AS "sessionId" FROM u, x`,
       [name, expiresAt],
     );
-    const row = rows[0]!;
-    const user = Object.assign(new UserEntity(), { id: row.userId, email: null, displayName: name, authProvider: 'guest', passwordHash: null, preferredThemeId: null, createdAt: row.createdAt, lastLoginAt: null, emailVerifiedAt: null });
+    const { sessionId, ...fields } = rows[0]!;
+    const user = Object.assign(new UserEntity(), fields);
     this.accounts.announce('created', user);
-    return this.signed(user, row.sessionId, ttlSeconds, expiresAt);
+    return this.signed(user, sessionId, ttlSeconds, expiresAt);
   }
 
   /**
@@ -123,14 +130,11 @@ export class SessionsService {
     const invalid = { valid: false, user: undefined };
     if (!isUuid(sessionId)) return invalid;
     const s = this.env.DATABASE_SCHEMA;
-    const rows: Array<Pick<UserEntity, 'id' | 'email' | 'displayName' | 'authProvider' | 'createdAt' | 'lastLoginAt' | 'preferredThemeId' | 'emailVerifiedAt'>> =
-      await this.dataSource.query(
-        `SELECT u.id, u.email, u.display_name AS "displayName", u.auth_provider AS "authProvider", u.created_at AS "createdAt",
-                u.last_login_at AS "lastLoginAt", u.preferred_theme_id AS "preferredThemeId", u.email_verified_at AS "emailVerifiedAt"
-         FROM "${s}"."sessions" x JOIN "${s}"."users" u ON u.id = x.user_id
-         WHERE x.id = $1 AND x.revoked_at IS NULL AND x.expires_at > $2`,
-        [sessionId, new Date(this.clock())],
-      );
+    const rows: UserRow[] = await this.dataSource.query(
+      `SELECT ${USER_FIELDS} FROM "${s}"."sessions" x JOIN "${s}"."users" u ON u.id = x.user_id
+       WHERE x.id = $1 AND x.revoked_at IS NULL AND x.expires_at > $2`,
+      [sessionId, new Date(this.clock())],
+    );
     const user = rows[0];
     return user ? { valid: true, user: this.accounts.toUser(user as UserEntity) } : invalid;
   }
