@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
 import { Metadata, type ServiceError } from '@grpc/grpc-js';
 import { Transport, type ClientGrpc, type ClientProvider, type ClientProviderOptions, type ClientsProviderAsyncOptions, type GrpcOptions } from '@nestjs/microservices';
+import type { Observable } from 'rxjs';
 import { PROTO_ROOT, protoFile, protoPackage, type ContractService } from '@nightfall/contracts';
 import { callerAuthInterceptor, callerTokenInterceptor, type CallerTokens } from './grpc-auth.js';
 import { decodeRpcError } from './rpc-error.js';
@@ -126,6 +127,39 @@ export function unaryCall<Res>(proxy: ClientGrpc, serviceName: string, method: s
   const client = proxy.getClientByServiceName<Record<string, RawUnary>>(serviceName);
   return new Promise<Res>((resolve, reject) => {
     client[method]!(request, new Metadata(), { deadline: Date.now() + timeoutMs }, (err, res) => (err ? reject(decodeRpcError(err)) : resolve(res as Res)));
+  });
+}
+
+/**
+ * The promise form of a ts-proto Nest client interface: every unary RPC `(request, timeoutMs?) => Promise<response>`
+ * instead of an rxjs Observable (see {@link unaryClient}).
+ */
+export type UnaryClient<C> = {
+  [K in keyof C]: C[K] extends (request: infer Req, ...rest: never[]) => Observable<infer Res> ? (request: Req, timeoutMs?: number) => Promise<Res> : never;
+};
+
+/**
+ * A typed client whose every call is {@link unaryCall} on the proxy's channel: no rxjs Observable, `timeout`
+ * operator or Nest wrapper per call (docs/hot-path.md "Every call straight on grpc-js"); the channel's
+ * interceptors and service config (retries of read-only RPCs) apply as before.
+ * @param proxy a Nest `ClientGrpc` made from {@link grpcClientOptions}
+ * @param serviceName the service as in the .proto (`IdentityService`)
+ * @param timeoutMs each call's deadline in ms unless the call names its own
+ * @returns an object with one function per RPC, made on first use; each rejects with a RemoteError
+ *   ({@link decodeRpcError}): the service's ErrorBody, or SERVICE_UNAVAILABLE (also when the deadline passes)
+ */
+export function unaryClient<C>(proxy: ClientGrpc, serviceName: string, timeoutMs: number): UnaryClient<C> {
+  const methods = new Map<string, (request: object, ms?: number) => Promise<unknown>>();
+  return new Proxy({} as UnaryClient<C>, {
+    get(_target, method) {
+      if (typeof method !== 'string') return undefined;
+      let call = methods.get(method);
+      if (!call) {
+        call = (request: object, ms: number = timeoutMs) => unaryCall(proxy, serviceName, method, request, ms);
+        methods.set(method, call);
+      }
+      return call;
+    },
   });
 }
 

@@ -44,7 +44,7 @@ export class AdminController {
   @UseGuards(SessionGuard, AdminGuard)
   async users(@CurrentUser() user: SessionUser, @Query() query: unknown): Promise<AdminUsersResponse> {
     const q = parseBody(adminUsersQuerySchema, query);
-    const res = await this.upstream.call(this.upstream.admin.listUsers({ actorUserId: user.userId, search: q.search, page: q.page, pageSize: q.pageSize }));
+    const res = await this.upstream.admin.listUsers({ actorUserId: user.userId, search: q.search, page: q.page, pageSize: q.pageSize });
     return page((res.users ?? []).map(toAdminUserDto), res.total, q.page, q.pageSize);
   }
 
@@ -53,9 +53,7 @@ export class AdminController {
   @UseGuards(SessionGuard, AdminGuard)
   async entitlements(@CurrentUser() user: SessionUser, @Query() query: unknown): Promise<AdminEntitlementsResponse> {
     const q = parseBody(adminEntitlementsQuerySchema, query);
-    const res = await this.upstream.call(
-      this.upstream.admin.listEntitlements({ actorUserId: user.userId, status: q.status, search: q.search, page: q.page, pageSize: q.pageSize }),
-    );
+    const res = await this.upstream.admin.listEntitlements({ actorUserId: user.userId, status: q.status, search: q.search, page: q.page, pageSize: q.pageSize });
     return page((res.entitlements ?? []).map(toAdminEntitlementDto), res.total, q.page, q.pageSize);
   }
 
@@ -68,7 +66,7 @@ export class AdminController {
   @UseGuards(SessionGuard, AdminGuard)
   async revoke(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<AdminEntitlementDto> {
     if (!isUuid(id)) throw new ApiException(404, GatewayErrorCode.NOT_FOUND, 'Entitlement not found', 'Failed to revoke entitlement');
-    return toAdminEntitlementDto(await this.upstream.call(this.upstream.admin.revokeEntitlement({ actorUserId: user.userId, entitlementId: id })));
+    return toAdminEntitlementDto(await this.upstream.admin.revokeEntitlement({ actorUserId: user.userId, entitlementId: id }));
   }
 
   /**
@@ -81,7 +79,7 @@ export class AdminController {
   @UseGuards(SessionGuard, SuperAdminGuard)
   async toggleAdmin(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<ToggleAdminResponse> {
     const input = parseBody(toggleAdminSchema, body);
-    const res = await this.upstream.call(this.upstream.admin.toggleAdmin({ actorUserId: user.userId, userIdentifier: input.userIdentifier }));
+    const res = await this.upstream.admin.toggleAdmin({ actorUserId: user.userId, userIdentifier: input.userIdentifier });
     return { message: res.message, userEmail: res.userEmail, isAdmin: res.isAdmin };
   }
 
@@ -92,7 +90,7 @@ export class AdminController {
   async grant(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<AdminEntitlementDto> {
     const input = parseBody(grantEntitlementSchema, body);
     return toAdminEntitlementDto(
-      await this.upstream.call(this.upstream.admin.grantEntitlement({ actorUserId: user.userId, email: input.email, type: input.type, tier: input.tier })),
+      await this.upstream.admin.grantEntitlement({ actorUserId: user.userId, email: input.email, type: input.type, tier: input.tier }),
     );
   }
 
@@ -100,7 +98,7 @@ export class AdminController {
   @Get('custom-roles')
   @UseGuards(SessionGuard, SuperAdminGuard)
   async customRoles(@CurrentUser() user: SessionUser): Promise<CustomRoleDto[]> {
-    const res = await this.upstream.call(this.upstream.admin.listCustomRoles({ actorUserId: user.userId, activeOnly: false }));
+    const res = await this.upstream.admin.listCustomRoles({ actorUserId: user.userId, activeOnly: false });
     return (res.roles ?? []).map(toCustomRoleDto);
   }
 
@@ -109,7 +107,7 @@ export class AdminController {
   @UseGuards(SessionGuard, SuperAdminGuard)
   async createCustomRole(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<CustomRoleDto> {
     const role = parseBody(customRoleSchema, body);
-    return toCustomRoleDto(await this.upstream.call(this.upstream.admin.createCustomRole({ actorUserId: user.userId, role })));
+    return toCustomRoleDto(await this.upstream.admin.createCustomRole({ actorUserId: user.userId, role }));
   }
 
   /** PATCH /api/admin/custom-roles/{id} CustomRoleBody (the whole form) -> CustomRoleDto. Super admins. @throws 404 'Custom role not found'; 400 */
@@ -118,7 +116,7 @@ export class AdminController {
   async updateCustomRole(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown): Promise<CustomRoleDto> {
     const role = parseBody(customRoleSchema, body);
     if (!isUuid(id)) throw new ApiException(404, GatewayErrorCode.NOT_FOUND, 'Custom role not found', 'Failed to update role');
-    return toCustomRoleDto(await this.upstream.call(this.upstream.admin.updateCustomRole({ actorUserId: user.userId, id, role })));
+    return toCustomRoleDto(await this.upstream.admin.updateCustomRole({ actorUserId: user.userId, id, role }));
   }
 
   /** DELETE /api/admin/custom-roles/{id} -> 204. Super admins. @throws 404 'Custom role not found' */
@@ -127,7 +125,7 @@ export class AdminController {
   @UseGuards(SessionGuard, SuperAdminGuard)
   async deleteCustomRole(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<void> {
     if (!isUuid(id)) throw new ApiException(404, GatewayErrorCode.NOT_FOUND, 'Custom role not found', 'Failed to delete role');
-    await this.upstream.call(this.upstream.admin.deleteCustomRole({ actorUserId: user.userId, id }));
+    await this.upstream.admin.deleteCustomRole({ actorUserId: user.userId, id });
   }
 
   /** GET /api/admin/audit-log?page=&pageSize= -> AuditLogResponse (newest first). Admins. */
@@ -135,7 +133,7 @@ export class AdminController {
   @UseGuards(SessionGuard, AdminGuard)
   async auditLog(@CurrentUser() user: SessionUser, @Query() query: unknown): Promise<AuditLogResponse> {
     const q = parseBody(auditLogQuerySchema, query);
-    const res = await this.upstream.call(this.upstream.admin.listAuditLog({ actorUserId: user.userId, page: q.page, pageSize: q.pageSize }));
+    const res = await this.upstream.admin.listAuditLog({ actorUserId: user.userId, page: q.page, pageSize: q.pageSize });
     return page((res.entries ?? []).map(toAuditEntryDto), res.total, q.page, q.pageSize);
   }
 }

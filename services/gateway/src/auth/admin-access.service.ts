@@ -32,7 +32,7 @@ export class AdminAccess {
   /** The user's rights (none for guests and signed-out callers). */
   async access(user: AdminCandidate | null | undefined): Promise<adminV1.Access> {
     if (!user || user.isGuest) return { ...NO_ACCESS };
-    return this.upstream.call(this.upstream.admin.getAccess({ userId: user.userId }));
+    return this.upstream.admin.getAccess({ userId: user.userId });
   }
 
   /** Whether the user is an admin (admins and super admins). */

@@ -56,9 +56,7 @@ export class AuthController {
     if (input.password.length < 6) {
       throw new ApiException(400, GatewayErrorCode.INVALID_INPUT, 'Password must be at least 6 characters', 'Signup Failed');
     }
-    const session = await this.upstream.call(
-      this.upstream.identity.signUpWithPassword({ email: input.email, password: input.password, displayName: input.displayName ?? '' }),
-    );
+    const session = await this.upstream.identity.signUpWithPassword({ email: input.email, password: input.password, displayName: input.displayName ?? '' });
     await this.revokeCurrent(req);
     this.sessions.setCookie(res, session);
     return { status: 'signed_in', message: 'Account created successfully', user: await this.meService.forUser(session.user!) };
@@ -96,7 +94,7 @@ export class AuthController {
     if (!token) throw new ApiException(400, GatewayErrorCode.TOKEN_MISSING, 'No authentication token provided', 'Invalid Token');
     let session: identityV1.Session;
     try {
-      session = await this.upstream.call(this.upstream.identity.consumeMagicLink({ token }));
+      session = await this.upstream.identity.consumeMagicLink({ token });
     } catch (err) {
       if (err instanceof RemoteError && !isUnavailable(err) && err.status === GrpcStatus.UNAUTHENTICATED) {
         throw new RemoteError(GrpcStatus.INVALID_ARGUMENT, { ...err.body, details: { description: INVALID_LINK_DESCRIPTION } });
@@ -117,7 +115,7 @@ export class AuthController {
   @UseGuards(OptionalSessionGuard)
   async logout(@CurrentUser() user: SessionUser | undefined, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     if (user) {
-      await this.upstream.call(this.upstream.identity.revokeSession({ sessionId: user.sessionId }));
+      await this.upstream.identity.revokeSession({ sessionId: user.sessionId });
       void this.nats.emit(SESSION_REVOKED_SUBJECT, { v: 1, sessionId: user.sessionId } satisfies SessionRevokedEvent);
     }
     this.sessions.clearCookie(res);
@@ -139,13 +137,13 @@ export class AuthController {
    */
   private async sendMagicLink(req: Request, email: string, purpose: 'signin' | 'signup', displayName: string): Promise<AuthResponse> {
     await this.limits.consume('magic_link', req, { email });
-    const r = await this.upstream.call(this.upstream.identity.requestMagicLink({ email, purpose, displayName, baseUrl: this.env.PUBLIC_URL }));
+    const r = await this.upstream.identity.requestMagicLink({ email, purpose, displayName, baseUrl: this.env.PUBLIC_URL });
     return { status: 'magic_link_sent', purpose, message: r.message };
   }
 
   /** Revokes the session the request came with, if any (session rotation on sign-in). */
   private async revokeCurrent(req: Request): Promise<void> {
     const current = await this.sessions.resolve(req.cookies?.[this.sessions.cookieName] as string | undefined).catch(() => null);
-    if (current) await this.upstream.call(this.upstream.identity.revokeSession({ sessionId: current.sessionId }));
+    if (current) await this.upstream.identity.revokeSession({ sessionId: current.sessionId });
   }
 }

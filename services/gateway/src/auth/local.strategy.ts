@@ -17,7 +17,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   /** @throws 401 'Login Failed' / 'Invalid email or password'; 503 SERVICE_UNAVAILABLE when identity is down */
   async validate(email: string, password: string): Promise<identityV1.Session> {
     try {
-      return await this.upstream.call(this.upstream.identity.signInWithPassword({ email, password }));
+      return await this.upstream.identity.signInWithPassword({ email, password });
     } catch (err) {
       if (err instanceof RemoteError && !isUnavailable(err)) {
         throw new ApiException(401, GatewayErrorCode.INVALID_CREDENTIALS, 'Invalid email or password', 'Login Failed');

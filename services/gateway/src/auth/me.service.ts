@@ -28,7 +28,7 @@ export class MeService {
 
   /** The MeResponse of a user id (reads identity, then billing). @throws RemoteError (404 unknown user) */
   async forUserId(userId: string): Promise<MeResponse> {
-    return this.forUser(await this.upstream.call(this.upstream.identity.getUser({ userId })));
+    return this.forUser(await this.upstream.identity.getUser({ userId }));
   }
 
   /**
@@ -41,8 +41,8 @@ export class MeService {
       user.isGuest
         ? ([{ entitlements: [] }, { hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined }] as const)
         : Promise.all([
-            this.upstream.call(this.upstream.billing.listEntitlements({ userId: user.id })),
-            this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.id })),
+            this.upstream.billing.listEntitlements({ userId: user.id }),
+            this.upstream.billing.getHostAccess({ userId: user.id }),
           ]),
       asked,
     ]);

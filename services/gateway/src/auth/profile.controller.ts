@@ -36,7 +36,7 @@ export class ProfileController {
   async update(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<MeResponse> {
     if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in to edit your profile');
     const { displayName } = parseBody(profileSchema, body);
-    const updated = await this.upstream.call(this.upstream.identity.updateProfile({ userId: user.userId, displayName }));
+    const updated = await this.upstream.identity.updateProfile({ userId: user.userId, displayName });
     return this.meService.forUser(updated);
   }
 }

@@ -58,7 +58,7 @@ export class SessionService {
 
   /** Checks a session id with identity; the user id must match the token's subject. */
   async check(sessionId: string, userId: string): Promise<SessionUser | null> {
-    const res = await this.upstream.call(this.upstream.identity.validateSession({ sessionId }));
+    const res = await this.upstream.identity.validateSession({ sessionId });
     if (!res.valid || !res.user || res.user.id !== userId) return null;
     return toSessionUser(res.user, sessionId);
   }

@@ -54,9 +54,7 @@ export class CheckoutController {
     if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in to buy host access', 'Failed to start checkout');
     await this.limits.consume('checkout', req, { userId: user.userId });
     try {
-      const session = await this.upstream.call(
-        this.upstream.billing.createCheckoutSession({ userId: user.userId, userEmail: user.email ?? '', tier, baseUrl: this.env.PUBLIC_URL }),
-      );
+      const session = await this.upstream.billing.createCheckoutSession({ userId: user.userId, userEmail: user.email ?? '', tier, baseUrl: this.env.PUBLIC_URL });
       return { checkoutUrl: session.checkoutUrl };
     } catch (err) {
       if (err instanceof RemoteError) {

@@ -34,7 +34,7 @@ export class StripeWebhookController {
     if (!Buffer.isBuffer(payload) || payload.length === 0) {
       throw new ApiException(400, GatewayErrorCode.INVALID_PAYLOAD, 'The webhook needs the raw request body');
     }
-    const r = await this.upstream.call(this.upstream.billing.handleStripeWebhook({ payload, signature: signature ?? '' }));
+    const r = await this.upstream.billing.handleStripeWebhook({ payload, signature: signature ?? '' });
     return { received: true, eventId: r.eventId, duplicate: r.duplicate, granted: r.granted, revoked: r.revoked };
   }
 }

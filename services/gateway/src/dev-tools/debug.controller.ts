@@ -60,13 +60,11 @@ export class DebugController {
   async grantHostManual(@CurrentUser() user: SessionUser, @Body() body: unknown, @Req() req: Request): Promise<{ entitlement: EntitlementDto; granted: boolean }> {
     await this.allow(user, req);
     const tier = parseBody(grantSchema, body).tier ?? 'permanent';
-    const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
+    const access = await this.upstream.billing.getHostAccess({ userId: user.userId });
     if (access.hasHostRights && access.entitlement && (access.entitlement.tier === 'permanent' || tier === 'pass_48h')) {
       return { entitlement: toEntitlementDto(access.entitlement), granted: false };
     }
-    const e = await this.upstream.call(
-      this.upstream.billing.grantEntitlement({ userId: user.userId, userEmail: user.email ?? '', type: 'host', tier, source: 'manual_grant' }),
-    );
+    const e = await this.upstream.billing.grantEntitlement({ userId: user.userId, userEmail: user.email ?? '', type: 'host', tier, source: 'manual_grant' });
     return { entitlement: toEntitlementDto(e), granted: true };
   }
 
@@ -80,8 +78,8 @@ export class DebugController {
     const level = await this.allow(user, req);
     const [me, mode, outbox] = await Promise.all([
       this.meService.forUserId(user.userId),
-      this.upstream.call(this.upstream.billing.getBillingMode({})),
-      this.upstream.call(this.upstream.identity.listOutbox({ limit: 1 })),
+      this.upstream.billing.getBillingMode({}),
+      this.upstream.identity.listOutbox({ limit: 1 }),
     ]);
     return {
       user: me,

@@ -68,7 +68,7 @@ ${action}`;
       return;
     }
     try {
-      await this.upstream.call(this.upstream.billing.completeTestCheckout({ id: checkout.id, userId: user.userId }));
+      await this.upstream.billing.completeTestCheckout({ id: checkout.id, userId: user.userId });
     } catch (err) {
       if (err instanceof RemoteError) {
         this.error(res, httpStatusOf(err.status), err.body.title, err.body.message);
@@ -86,7 +86,7 @@ ${action}`;
       return null;
     }
     try {
-      const checkout = await this.upstream.call(this.upstream.billing.getCheckoutSession({ id }));
+      const checkout = await this.upstream.billing.getCheckoutSession({ id });
       if (checkout.mode === 'test') return checkout;
     } catch (err) {
       if (!(err instanceof RemoteError) || err.status !== GrpcStatus.NOT_FOUND) throw err;

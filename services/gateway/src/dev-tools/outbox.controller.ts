@@ -63,7 +63,7 @@ ${items || '<p class="muted">No messages yet. Sign in or sign up with a magic li
 
   /** The outbox from identity, or null when identity does not keep one (production, or SMTP configured). */
   private async read(): Promise<identityV1.ListOutboxResponse | null> {
-    const outbox = await this.upstream.call(this.upstream.identity.listOutbox({ limit: 200 }));
+    const outbox = await this.upstream.identity.listOutbox({ limit: 200 });
     return outbox.enabled ? outbox : null;
   }
 }

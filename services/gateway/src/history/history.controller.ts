@@ -29,7 +29,7 @@ export class HistoryController {
   async list(@CurrentUser() user: SessionUser, @Query() query: unknown): Promise<HistoryPageDto> {
     signedIn(user);
     const q = parseBody(historyQuerySchema, query);
-    const res = await this.upstream.call(this.upstream.game.listGameHistory({ userId: user.userId, cursor: q.cursor, limit: q.limit }));
+    const res = await this.upstream.game.listGameHistory({ userId: user.userId, cursor: q.cursor, limit: q.limit });
     return { entries: (res.entries ?? []).map(toEntryDto), nextCursor: res.nextCursor || null };
   }
 
@@ -43,7 +43,7 @@ export class HistoryController {
     signedIn(user);
     const round = /^[1-9][0-9]{0,8}$/.test(roundParam) ? Number(roundParam) : NaN;
     if (!isUuid(gameId) || !Number.isInteger(round)) throw new ApiException(404, GatewayErrorCode.GAME_NOT_FOUND, 'Game not found');
-    const res = await this.upstream.call(this.upstream.game.getGameReplay({ userId: user.userId, gameId, round }));
+    const res = await this.upstream.game.getGameReplay({ userId: user.userId, gameId, round });
     return { entry: toEntryDto(res.entry!), view: JSON.parse(res.viewJson) as GameView };
   }
 }

@@ -186,7 +186,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   private async shareTheme(socket: GameSocket, gameId: string, storedThemeId: string): Promise<void> {
     const { userId } = socket.nf!;
     try {
-      const { themes } = await this.upstream.call(this.upstream.theme.listThemes({ ownerId: userId }));
+      const { themes } = await this.upstream.theme.listThemes({ ownerId: userId });
       const own = themes.find((t) => t.id === storedThemeId);
       if (!own) return this.reject(socket, GatewayErrorCode.NOT_FOUND, 'Theme pack not found');
       await this.upstream.callGame(gameId, (g) =>

@@ -35,11 +35,11 @@ export class RoomsController {
     parseBody(createRoomSchema, body);
     if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in to create a game');
     await this.limits.consume('room_create', req, { userId: user.userId });
-    const access = await this.upstream.call(this.upstream.billing.getHostAccess({ userId: user.userId }));
+    const access = await this.upstream.billing.getHostAccess({ userId: user.userId });
     if (!access.hasHostRights) {
       throw new ApiException(403, GatewayErrorCode.HOST_REQUIRED, 'You need a host entitlement to create rooms. This feature will be available soon.', 'Hosting is locked');
     }
-    const ref = await this.upstream.call(this.upstream.game.createGame({ hostUserId: user.userId, hostDisplayName: displayNameOf(user) }));
+    const ref = await this.upstream.game.createGame({ hostUserId: user.userId, hostDisplayName: displayNameOf(user) });
     return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
   }
 
@@ -67,15 +67,15 @@ export class RoomsController {
     if (!user) {
       if (!input.displayName) throw new ApiException(400, GatewayErrorCode.DISPLAY_NAME_REQUIRED, 'Please enter your display name');
       // a wrong code must not leave a guest account behind: look the game up first
-      await this.upstream.call(this.upstream.game.findGame({ roomCode: input.roomCode }));
-      const session = await this.upstream.call(this.upstream.identity.createGuestSession({ displayName: input.displayName }));
+      await this.upstream.game.findGame({ roomCode: input.roomCode });
+      const session = await this.upstream.identity.createGuestSession({ displayName: input.displayName });
       this.sessions.setCookie(res, session);
       user = toSessionUser(session.user!, session.sessionId);
       name = session.user!.displayName;
     } else {
       name = user.isGuest && input.displayName ? input.displayName : displayNameOf(user);
     }
-    const ref = await this.upstream.call(this.upstream.game.joinGame({ roomCode: input.roomCode, userId: user.userId, displayName: name, spectator: input.spectator === true }));
+    const ref = await this.upstream.game.joinGame({ roomCode: input.roomCode, userId: user.userId, displayName: name, spectator: input.spectator === true });
     return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
   }
 

@@ -74,7 +74,7 @@ export class ThemePacksController {
   async upload(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StoredThemeDto> {
     const { userId } = accountOf(user, 'upload theme packs');
     const pack = await readPack(req, res);
-    const saved = await this.upstream.call(this.upstream.theme.putThemePack({ ownerId: userId, pack }), this.env.PACK_TRANSFER_TIMEOUT_MS);
+    const saved = await this.upstream.theme.putThemePack({ ownerId: userId, pack }, this.env.PACK_TRANSFER_TIMEOUT_MS);
     return toStoredThemeDto(saved);
   }
 
@@ -94,7 +94,7 @@ export class ThemePacksController {
       res.status(304).set({ ETag: etag, 'Cache-Control': IMMUTABLE }).end();
       return;
     }
-    const pack = await this.upstream.call(this.upstream.theme.getThemePack({ sha256: hash }), this.env.PACK_TRANSFER_TIMEOUT_MS);
+    const pack = await this.upstream.theme.getThemePack({ sha256: hash }, this.env.PACK_TRANSFER_TIMEOUT_MS);
     const bytes = Buffer.isBuffer(pack.pack) ? pack.pack : Buffer.from(pack.pack);
     res.status(200).set({ 'Content-Type': THEME_PACK_CONTENT_TYPE, 'Content-Length': String(bytes.length), ETag: etag, 'Cache-Control': IMMUTABLE }).end(bytes);
   }

@@ -36,7 +36,7 @@ export class ThemesController {
   @UseGuards(SessionGuard)
   async myTheme(@CurrentUser() user: SessionUser): Promise<UserThemeResponse> {
     const { userId } = accountOf(user, 'choose a theme');
-    const res = await this.upstream.call(this.upstream.theme.getUserTheme({ userId }));
+    const res = await this.upstream.theme.getUserTheme({ userId });
     return { preferredThemeId: res.preferredThemeId };
   }
 
@@ -52,7 +52,7 @@ export class ThemesController {
   async setMyTheme(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<SetUserThemeResponse> {
     const { userId } = accountOf(user, 'choose a theme');
     const { themeId } = parseBody(setUserThemeSchema, body);
-    const res = await this.upstream.call(this.upstream.theme.setUserTheme({ userId, themeId }));
+    const res = await this.upstream.theme.setUserTheme({ userId, themeId });
     return { preferredThemeId: res.preferredThemeId, themeCopied: res.themeCopied };
   }
 
@@ -65,7 +65,7 @@ export class ThemesController {
   @UseGuards(SessionGuard)
   async resolved(@CurrentUser() user: SessionUser): Promise<ResolvedThemeResponse> {
     const { userId } = accountOf(user, 'choose a theme');
-    const res = await this.upstream.call(this.upstream.theme.resolveTheme({ userId }));
+    const res = await this.upstream.theme.resolveTheme({ userId });
     const pack = toPackInfo(res.theme);
     return { themeId: res.themeId, source: res.source as ThemeSource, ...(pack ? { pack } : {}) };
   }
@@ -76,7 +76,7 @@ export class ThemesController {
    */
   @Get('theme/default')
   async defaultTheme(): Promise<DefaultThemeResponse> {
-    const res = await this.upstream.call(this.upstream.theme.getDefaultTheme({}));
+    const res = await this.upstream.theme.getDefaultTheme({});
     const pack = toPackInfo(res.theme);
     return { defaultTheme: res.defaultTheme, ...(pack ? { pack } : {}) };
   }
@@ -85,7 +85,7 @@ export class ThemesController {
   @Get('admin/theme')
   @UseGuards(SessionGuard, AdminGuard)
   async adminTheme(): Promise<AdminThemeResponse> {
-    const res = await this.upstream.call(this.upstream.theme.getDefaultTheme({}));
+    const res = await this.upstream.theme.getDefaultTheme({});
     return { defaultTheme: res.defaultTheme, updatedAt: res.updatedAt || null, updatedBy: res.updatedBy || null };
   }
 
@@ -99,7 +99,7 @@ export class ThemesController {
   @UseGuards(SessionGuard, AdminGuard)
   async setAdminTheme(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<SetAdminThemeResponse> {
     const { theme } = parseBody(setAdminThemeSchema, body);
-    const res = await this.upstream.call(this.upstream.theme.setDefaultTheme({ themeId: theme, actorId: user.userId }));
+    const res = await this.upstream.theme.setDefaultTheme({ themeId: theme, actorId: user.userId });
     return { theme: res.defaultTheme };
   }
 
@@ -108,7 +108,7 @@ export class ThemesController {
   @UseGuards(SessionGuard)
   async list(@CurrentUser() user: SessionUser): Promise<StoredThemeDto[]> {
     const { userId } = accountOf(user, 'keep theme packs');
-    const res = await this.upstream.call(this.upstream.theme.listThemes({ ownerId: userId }));
+    const res = await this.upstream.theme.listThemes({ ownerId: userId });
     return (res.themes ?? []).map(toStoredThemeDto);
   }
 
@@ -122,6 +122,6 @@ export class ThemesController {
   async remove(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<void> {
     const { userId } = accountOf(user, 'keep theme packs');
     if (!isUuid(id)) throw new ApiException(404, GatewayErrorCode.NOT_FOUND, 'Theme pack not found in storage', 'Delete Failed');
-    await this.upstream.call(this.upstream.theme.deleteTheme({ ownerId: userId, id }));
+    await this.upstream.theme.deleteTheme({ ownerId: userId, id });
   }
 }

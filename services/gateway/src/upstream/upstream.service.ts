@@ -1,11 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ClientProxyFactory, type ClientGrpc, type ClientGrpcProxy } from '@nestjs/microservices';
 import pRetry from 'p-retry';
-import { firstValueFrom, timeout, type Observable } from 'rxjs';
 import { adminV1, billingV1, gameV1, identityV1, themeV1 } from '@nightfall/contracts';
 import type { GameSnapshot } from '@nightfall/protocol';
-import { decodeRpcError, grpcClientOptions, isUnavailable, unaryCall } from '@nightfall/server-kit';
+import { grpcClientOptions, isUnavailable, unaryClient, type UnaryClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+
+/** A game-engine client whose RPCs return promises. */
+export type GameClient = UnaryClient<gameV1.GameServiceClient>;
 
 /** Injection tokens of the gRPC clients. */
 export const IDENTITY_CLIENT = 'IDENTITY_CLIENT';
@@ -20,9 +22,11 @@ const OWNERS_MAX = 100_000;
 const ENGINE_CLIENTS_MAX = 64;
 
 /**
- * Typed access to the identity, billing, game-engine, admin and theme services over gRPC. Every call has a
- * deadline (UPSTREAM_TIMEOUT_MS) and rejects with a decoded `RemoteError`: the service's own
- * ErrorBody, or SERVICE_UNAVAILABLE (HTTP 503) when the service is down or too slow.
+ * Typed access to the identity, billing, game-engine, admin and theme services over gRPC: each client's RPCs
+ * return promises and run straight on grpc-js (`unaryClient`, docs/hot-path.md "Every call straight on grpc-js").
+ * Every call has a deadline (UPSTREAM_TIMEOUT_MS unless the call names its own, in ms) and rejects with a
+ * decoded `RemoteError`: the service's own ErrorBody, or SERVICE_UNAVAILABLE (HTTP 503) when the service is
+ * down or too slow.
  *
  * Calls on an existing game go to the game-engine replica that owns it when a view told this gateway its
  * address ({@link gameOf}; docs/hot-path.md "Routing"); otherwise to any replica (GAME_GRPC_TARGET,
@@ -30,13 +34,14 @@ const ENGINE_CLIENTS_MAX = 64;
  */
 @Injectable()
 export class UpstreamService implements OnModuleInit, OnModuleDestroy {
-  identity!: identityV1.IdentityServiceClient;
-  billing!: billingV1.BillingServiceClient;
-  game!: gameV1.GameServiceClient;
-  admin!: adminV1.AdminServiceClient;
-  theme!: themeV1.ThemeServiceClient;
+  identity!: UnaryClient<identityV1.IdentityServiceClient>;
+  billing!: UnaryClient<billingV1.BillingServiceClient>;
+  /** Any game-engine replica (round-robin); calls on an existing game go through {@link callGame}. */
+  game!: GameClient;
+  admin!: UnaryClient<adminV1.AdminServiceClient>;
+  theme!: UnaryClient<themeV1.ThemeServiceClient>;
   private readonly owners = new Map<string, string>();
-  private readonly engines = new Map<string, { proxy: ClientGrpcProxy; game: gameV1.GameServiceClient }>();
+  private readonly engines = new Map<string, { proxy: ClientGrpcProxy; game: GameClient }>();
 
   constructor(
     @Inject(IDENTITY_CLIENT) private readonly identityClient: ClientGrpc,
@@ -48,49 +53,46 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.identity = this.identityClient.getService<identityV1.IdentityServiceClient>(identityV1.IDENTITY_SERVICE_NAME);
-    this.billing = this.billingClient.getService<billingV1.BillingServiceClient>(billingV1.BILLING_SERVICE_NAME);
-    this.game = this.gameClient.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME);
-    this.admin = this.adminClient.getService<adminV1.AdminServiceClient>(adminV1.ADMIN_SERVICE_NAME);
-    this.theme = this.themeClient.getService<themeV1.ThemeServiceClient>(themeV1.THEME_SERVICE_NAME);
+    const ms = this.env.UPSTREAM_TIMEOUT_MS;
+    this.identity = unaryClient(this.identityClient, identityV1.IDENTITY_SERVICE_NAME, ms);
+    this.billing = unaryClient(this.billingClient, billingV1.BILLING_SERVICE_NAME, ms);
+    this.game = unaryClient(this.gameClient, gameV1.GAME_SERVICE_NAME, ms);
+    this.admin = unaryClient(this.adminClient, adminV1.ADMIN_SERVICE_NAME, ms);
+    this.theme = unaryClient(this.themeClient, themeV1.THEME_SERVICE_NAME, ms);
   }
 
   /**
    * The game-engine client for calls on `gameId`: the owner's own when known, else the shared one.
    * @param gameId the game the call is about
    */
-  gameOf(gameId: string): gameV1.GameServiceClient {
+  gameOf(gameId: string): GameClient {
     return this.engineOf(gameId)?.game ?? this.game;
   }
 
   /** The client of the engine that owns `gameId` when known (made on first use), else null. */
-  private engineOf(gameId: string): { proxy: ClientGrpcProxy; game: gameV1.GameServiceClient } | null {
+  private engineOf(gameId: string): { proxy: ClientGrpcProxy; game: GameClient } | null {
     const address = this.owners.get(gameId);
     if (!address) return null;
     let engine = this.engines.get(address);
     if (!engine) {
       if (this.engines.size >= ENGINE_CLIENTS_MAX) this.closeEngine(this.engines.keys().next().value!);
       const proxy = ClientProxyFactory.create(grpcClientOptions(address, 'game', address, { callerToken: this.env.GRPC_CALLER_TOKEN }) as never) as ClientGrpcProxy;
-      engine = { proxy, game: proxy.getService<gameV1.GameServiceClient>(gameV1.GAME_SERVICE_NAME) };
+      engine = { proxy, game: unaryClient(proxy, gameV1.GAME_SERVICE_NAME, this.env.UPSTREAM_TIMEOUT_MS) };
       this.engines.set(address, engine);
     }
     return engine;
   }
 
   /**
-   * ExecuteCommand, the hottest call (one per player action): sent to the game's owner when known, straight on
-   * grpc-js ({@link unaryCall}: no rxjs, no retry machinery on the first attempt; docs/hot-path.md "Leaner
-   * calls"). A command that names its command id is sent again while game-engine is unavailable, until `retryMs`
+   * ExecuteCommand, the hottest call (one per player action): sent to the game's owner when known (no retry
+   * machinery on the first attempt; docs/hot-path.md "Leaner calls"). A command that names its command id is sent again while game-engine is unavailable, until `retryMs`
    * (ms) after the first attempt, with exponential backoff from 100 ms (p-retry); the engine applies it once
    * (docs/faults.md "Commands applied once").
    * @throws RemoteError: the engine's ErrorBody, or SERVICE_UNAVAILABLE
    */
   async executeCommand(req: gameV1.ExecuteCommandRequest, retryMs: number): Promise<gameV1.ExecuteCommandResponse> {
     const t0 = Date.now();
-    const once = () =>
-      this.onOwner(req.gameId, () =>
-        unaryCall<gameV1.ExecuteCommandResponse>(this.engineOf(req.gameId)?.proxy ?? this.gameClient, gameV1.GAME_SERVICE_NAME, 'executeCommand', req, this.env.UPSTREAM_TIMEOUT_MS),
-      );
+    const once = () => this.callGame(req.gameId, (g) => g.executeCommand(req));
     try {
       return await once();
     } catch (err) {
@@ -115,8 +117,8 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
    * Awaits one call on a game, sent to its owner when known ({@link gameOf}); an unavailable owner is
    * forgotten, so the next call goes to any replica. @throws RemoteError
    */
-  callGame<T>(gameId: string, request: (game: gameV1.GameServiceClient) => Observable<T>): Promise<T> {
-    return this.onOwner(gameId, () => this.call(request(this.gameOf(gameId))));
+  callGame<T>(gameId: string, request: (game: GameClient) => Promise<T>): Promise<T> {
+    return this.onOwner(gameId, () => request(this.gameOf(gameId)));
   }
 
   /** Awaits `call` (a call on the game's owner); when it fails as unavailable, the owner is forgotten. @throws what `call` throws */
@@ -162,17 +164,5 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const address of [...this.engines.keys()]) this.closeEngine(address);
-  }
-
-  /**
-   * Awaits one gRPC call with the deadline. @throws RemoteError
-   * @param timeoutMs the deadline in ms: UPSTREAM_TIMEOUT_MS unless given (PACK_TRANSFER_TIMEOUT_MS for theme packs)
-   */
-  async call<T>(obs: Observable<T>, timeoutMs: number = this.env.UPSTREAM_TIMEOUT_MS): Promise<T> {
-    try {
-      return await firstValueFrom(obs.pipe(timeout(timeoutMs)));
-    } catch (err) {
-      throw decodeRpcError(err);
-    }
   }
 }
