@@ -21,6 +21,11 @@ export const USER_EVENT_SUBJECTS = {
    * became true). Published once per user, after `created` when the link created the account.
    */
   verified: 'identity.user.verified',
+  /**
+   * A guest was deleted with their sessions (DeleteGuest: the gateway's undo of a guest made for a room join
+   * the game refused). The user is as it was just before; signed-up users are never deleted.
+   */
+  deleted: 'identity.user.deleted',
 } as const;
 
 /** What happened to the user: a key of {@link USER_EVENT_SUBJECTS}. */

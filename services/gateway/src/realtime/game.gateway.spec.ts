@@ -4,6 +4,7 @@ import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack }
 import { GENERIC_THEME } from '@nightfall/themes';
 import { createHmac } from 'node:crypto';
 import JSZip from 'jszip';
+import pg from 'pg';
 import { WebSocket } from 'ws';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
@@ -34,6 +35,16 @@ function assertNoLeak(userId: string, m: ViewMsg): void {
 
 describe('gateway /ws on the real stack (identity, billing, game-engine, PostgreSQL, NATS)', () => {
   let stack: RunningStack;
+  /** Guest accounts with this display name in identity's schema (PostgreSQL read directly). */
+  const guestsNamed = async (name: string): Promise<number> => {
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      return Number((await db.query(`SELECT count(*) AS n FROM identity.users WHERE auth_provider = 'guest' AND display_name = $1`, [name])).rows[0].n);
+    } finally {
+      await db.end();
+    }
+  };
   let hostCookie: string;
 
   beforeAll(async () => {
@@ -441,10 +452,11 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     expect(guest).toMatchObject({ status: 400, body: { message: 'Please enter a room code' } });
     const noName = await api(stack.url, '/api/rooms/join', { roomCode: 'ABCDEF' });
     expect(noName).toMatchObject({ status: 400, body: { message: 'Please enter your display name' } });
-    // a wrong code: 'Game not found', and no guest session (nor account) was made for it
+    // a wrong code: 'Game not found', and no guest session (nor account) is left for it
     const wrong = await api(stack.url, '/api/rooms/join', { roomCode: 'ZZZZZZ', displayName: 'Lost' });
     expect(wrong).toMatchObject({ status: 404, body: { message: 'Game not found' } });
     expect(wrong.cookie).toBeUndefined();
+    expect(await guestsNamed('Lost')).toBe(0);
     const g = await api(stack.url, '/api/rooms/join', { roomCode: (await api(stack.url, '/api/rooms/create', {}, hostCookie)).body.roomCode, displayName: 'Gus' });
     const locked = await api(stack.url, '/api/rooms/create', {}, g.cookie);
     expect(locked.status).toBe(401);
@@ -457,6 +469,30 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     const out = await api(stack.url, '/api/auth/logout', {}, signup.cookie);
     expect(out.status).toBe(200);
     expect((await api(stack.url, '/api/me', undefined, signup.cookie)).status).toBe(401); // revoked session
+  }, 30_000);
+
+  it('a guest join the game refuses (already started) sets no cookie and leaves no guest behind', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const { gameId } = room.body;
+    const host = await TestSocket.open(stack.url, hostCookie);
+    host.send({ type: 'join_game', gameId, userId: room.body.userId });
+    await host.waitFor((m) => m.type === 'joined');
+    const act = (action: string) => host.send({ type: 'game_action', gameId, userId: room.body.userId, action, data: {} });
+    for (let i = 0; i < 4; i++) act('add_bot');
+    await host.waitFor((m) => isView(m) && m.view.players.length === 5);
+    act('start_game');
+    await host.waitFor((m) => isView(m) && m.view.game.phase !== 'lobby');
+    const late = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Too Late' });
+    expect(late).toMatchObject({ status: 400, body: { message: 'Game already started' } });
+    expect(late.cookie).toBeUndefined();
+    expect(await guestsNamed('Too Late')).toBe(0);
+    // the same join in the lobby keeps its guest (the control of the check above)
+    const next = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const ok = await api(stack.url, '/api/rooms/join', { roomCode: next.body.roomCode, displayName: 'Too Late' });
+    expect(ok.status).toBe(200);
+    expect(ok.cookie).toBeDefined();
+    expect(await guestsNamed('Too Late')).toBe(1);
+    host.close();
   }, 30_000);
 
   it('answers 503 SERVICE_UNAVAILABLE, never "unauthenticated", while identity is down, and recovers', async () => {

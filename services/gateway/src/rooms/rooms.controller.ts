@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { GameNotice, GameSnapshot, RoomResponse } from '@nightfall/protocol';
 import { createRoomSchema, joinRoomSchema, seatingSchema } from '@nightfall/protocol/schemas';
-import { isUuid } from '@nightfall/server-kit';
+import type { gameV1 } from '@nightfall/contracts';
+import { isUnavailable, isUuid } from '@nightfall/server-kit';
 import { AdminAccess } from '../auth/admin-access.service.js';
 import { CurrentUser, OptionalSessionGuard, SessionGuard } from '../auth/guards.js';
 import { SessionService, toSessionUser, type SessionUser } from '../auth/session.service.js';
@@ -16,6 +17,8 @@ import { z } from 'zod';
 /** Room and game endpoints (spec 000 section 7, spec 001 section 7). */
 @Controller('api')
 export class RoomsController {
+  private readonly logger = new Logger('Rooms');
+
   constructor(
     private readonly upstream: UpstreamService,
     private readonly sessions: SessionService,
@@ -46,7 +49,7 @@ export class RoomsController {
   /**
    * POST /api/rooms/join {roomCode, displayName?, spectator?} -> RoomResponse; with `spectator: true` the caller
    * watches the game without a seat, in any phase (docs/rules.md "Spectators"). Without a session a guest session
-   * is created for displayName (and its cookie set), once the room code is known to exist. Signed-in users
+   * is created for displayName, and its cookie set once the game took the guest ({@link joinAsGuest}). Signed-in users
    * play under their own name. Rate-limited per user (with a session) and per client address
    * (RATE_LIMIT_JOIN_*), wrong room codes included: codes are guessed here.
    * @throws 400 'Please enter a room code' / 'Please enter your display name'; 429 RATE_LIMITED; 404 'Game not found'
@@ -62,21 +65,45 @@ export class RoomsController {
   ): Promise<RoomResponse> {
     const input = parseBody(joinRoomSchema, body);
     await this.limits.consume('room_join', req, { userId: current?.userId });
-    let user = current;
-    let name: string;
-    if (!user) {
+    if (!current) {
       if (!input.displayName) throw new ApiException(400, GatewayErrorCode.DISPLAY_NAME_REQUIRED, 'Please enter your display name');
-      // a wrong code must not leave a guest account behind: look the game up first
-      await this.upstream.game.findGame({ roomCode: input.roomCode });
-      const session = await this.upstream.identity.createGuestSession({ displayName: input.displayName });
-      this.sessions.setCookie(res, session);
-      user = toSessionUser(session.user!, session.sessionId);
-      name = session.user!.displayName;
-    } else {
-      name = user.isGuest && input.displayName ? input.displayName : displayNameOf(user);
+      return this.joinAsGuest(input.roomCode, input.displayName, input.spectator === true, res);
     }
-    const ref = await this.upstream.game.joinGame({ roomCode: input.roomCode, userId: user.userId, displayName: name, spectator: input.spectator === true });
+    const name = current.isGuest && input.displayName ? input.displayName : displayNameOf(current);
+    const ref = await this.upstream.game.joinGame({ roomCode: input.roomCode, userId: current.userId, displayName: name, spectator: input.spectator === true });
+    return { gameId: ref.gameId, roomCode: ref.roomCode, userId: current.userId, displayName: ref.displayName };
+  }
+
+  /**
+   * A join without a session (docs/architecture.md "Guest sign-up on a join"): the guest and their session first,
+   * then the join. A join the game refuses (a wrong code, a full or started game) deletes that guest again
+   * (identity's DeleteGuest) and sets no cookie, so a refused join leaves nothing behind. When game-engine cannot
+   * answer, the join's outcome is unknown: the guest stays and the cookie is set, so that trying again joins as the
+   * same player (a join is idempotent).
+   * @throws the join's RemoteError (404 'Game not found', ...), or identity's (400 display name texts, 503)
+   */
+  private async joinAsGuest(roomCode: string, displayName: string, spectator: boolean, res: Response): Promise<RoomResponse> {
+    const session = await this.upstream.identity.createGuestSession({ displayName });
+    const user = toSessionUser(session.user!, session.sessionId);
+    let ref: gameV1.GameRef;
+    try {
+      ref = await this.upstream.game.joinGame({ roomCode, userId: user.userId, displayName: session.user!.displayName, spectator });
+    } catch (err) {
+      if (isUnavailable(err)) this.sessions.setCookie(res, session);
+      else await this.deleteGuest(user);
+      throw err;
+    }
+    this.sessions.setCookie(res, session);
     return { gameId: ref.gameId, roomCode: ref.roomCode, userId: user.userId, displayName: ref.displayName };
+  }
+
+  /** Deletes a guest made for a refused join; a failure is only logged (a guest without a seat harms nobody). */
+  private async deleteGuest(user: SessionUser): Promise<void> {
+    try {
+      await this.upstream.identity.deleteGuest({ userId: user.userId, sessionId: user.sessionId });
+    } catch (err) {
+      this.logger.warn(`guest ${user.userId} of a refused join not deleted: ${(err as Error).message}`);
+    }
   }
 
   /** GET /api/games/{gameId} -> the caller's GameSnapshot. @throws 404 'Game not found', 403 'Player not found' */

@@ -4,7 +4,7 @@ import * as argon2 from 'argon2';
 import { Brackets, In, Repository, type EntityManager } from 'typeorm';
 import { CommonErrorCode } from '@nightfall/protocol';
 import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
-import type { identityV1 } from '@nightfall/contracts';
+import type { identityV1, UserEventKind } from '@nightfall/contracts';
 import { UserEvents } from '../events/user-events.service.js';
 import { identityError, IdentityErrorCode } from '../identity-error-code.js';
 import { cleanDisplayName, cleanEmail, nameFromEmail, parseEmail, PASSWORD_MIN } from './account-input.js';
@@ -65,7 +65,7 @@ export class AccountsService {
    * Publishes `identity.user.<kind>` with the user's wire form (after the caller's commit; never
    * throws, never waits: see UserEvents).
    */
-  announce(kind: 'created' | 'updated' | 'verified', user: UserEntity): void {
+  announce(kind: UserEventKind, user: UserEntity): void {
     void this.events.publish(kind, this.toUser(user));
   }
 

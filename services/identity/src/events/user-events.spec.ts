@@ -51,12 +51,17 @@ describe('user events on NATS (real PostgreSQL and NATS)', () => {
     expect(events[0]!.event).toEqual({ v: 1, user: up.user });
     expect(events[0]!.event.user).toMatchObject({ email: 'events@example.com', displayName: 'Ev', isGuest: false, emailVerified: false });
     expect(events[2]!.event).toEqual({ v: 1, user: renamed });
-    expect(Object.values(USER_EVENT_SUBJECTS)).toEqual(['identity.user.created', 'identity.user.updated', 'identity.user.verified']);
+    expect(Object.values(USER_EVENT_SUBJECTS)).toEqual(['identity.user.created', 'identity.user.updated', 'identity.user.verified', 'identity.user.deleted']);
   });
 
   it('publishes created for guests, and created then verified for a magic-link sign-up', async () => {
     const guest = await grpc.createGuestSession({ displayName: 'Guesty' });
     expect((await eventsOf(guest.user!.id, 1)).map((e) => [e.kind, e.event.user.isGuest])).toEqual([['created', true]]);
+    // the gateway's undo of a guest whose join was refused: deleted, with the user as it was
+    expect(await grpc.deleteGuest({ userId: guest.user!.id, sessionId: guest.sessionId })).toEqual({ deleted: true });
+    const gone = await eventsOf(guest.user!.id, 2);
+    expect(gone.map((e) => e.kind)).toEqual(['created', 'deleted']);
+    expect(gone[1]!.event).toEqual({ v: 1, user: guest.user });
 
     await grpc.requestMagicLink({ email: 'linked@example.com', purpose: 'signup', displayName: '', baseUrl: BASE });
     const s = await grpc.consumeMagicLink({ token: await lastMagicLinkToken(t.app.get(MailService), 'linked@example.com') });

@@ -56,6 +56,11 @@ export class IdentityController implements identityV1.IdentityServiceController 
     return {};
   }
 
+  /** DeleteGuest: deletes a guest with their sessions when the session is theirs (idempotent; never a signed-up user). */
+  async deleteGuest(req: identityV1.DeleteGuestRequest): Promise<identityV1.DeleteGuestResponse> {
+    return { deleted: await this.sessions.deleteGuest(req.userId, req.sessionId) };
+  }
+
   /** GetUser: a user by id. @throws NOT_FOUND `USER_NOT_FOUND` */
   getUser(req: identityV1.GetUserRequest): Promise<identityV1.User> {
     return this.accounts.getUser(req.userId);

@@ -43,6 +43,30 @@ describe('SessionsService (real PostgreSQL, injected clock)', () => {
     expect(await count()).toBe(before);
   });
 
+  it('deletes a guest with their sessions only when the session is theirs, and never a signed-up user', async () => {
+    const q = (sql: string, params: unknown[]) => t.app.get(DataSource).query(sql.replaceAll('$S', `"${t.env.DATABASE_SCHEMA}"`), params);
+    const rows = async (userId: string) =>
+      Number((await q(`SELECT (SELECT count(*) FROM $S."users" WHERE id = $1) + (SELECT count(*) FROM $S."sessions" WHERE user_id = $1) AS n`, [userId]))[0].n);
+    const a = await sessions.createGuestSession('Ann');
+    const b = await sessions.createGuestSession('Ben');
+    // another guest's session, a malformed id, an unknown session: nothing changes
+    expect(await sessions.deleteGuest(a.user!.id, b.sessionId)).toBe(false);
+    expect(await sessions.deleteGuest(a.user!.id, 'not-a-uuid')).toBe(false);
+    expect(await sessions.deleteGuest(a.user!.id, '00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await rows(a.user!.id)).toBe(2);
+    // a signed-up user with their own session stays
+    const member = await t.app.get(AccountsService).signUp('kept@example.com', 'secret1', 'Kept');
+    const own = await sessions.open(member);
+    expect(await sessions.deleteGuest(member.id, own.sessionId)).toBe(false);
+    expect((await sessions.validateSession(own.sessionId)).valid).toBe(true);
+    // the guest with their own session goes, sessions included; a second call finds nothing
+    expect(await sessions.deleteGuest(a.user!.id, a.sessionId)).toBe(true);
+    expect(await rows(a.user!.id)).toBe(0);
+    expect((await sessions.validateSession(a.sessionId)).valid).toBe(false);
+    expect(await sessions.deleteGuest(a.user!.id, a.sessionId)).toBe(false);
+    expect((await sessions.validateSession(b.sessionId)).valid).toBe(true);
+  });
+
   it('revokes a session on sign-out and then reports it invalid', async () => {
     const s = await sessions.createGuestSession('Bob');
     await sessions.revokeSession(s.sessionId);

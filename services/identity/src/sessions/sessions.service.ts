@@ -139,6 +139,28 @@ export class SessionsService {
     return user ? { valid: true, user: this.accounts.toUser(user as UserEntity) } : invalid;
   }
 
+  /**
+   * Deletes a guest and their sessions (the `sessions` rows go with the user: ON DELETE CASCADE) when `sessionId` is
+   * one of that guest's sessions: the gateway's undo of a guest it made for a room join the game refused
+   * (docs/architecture.md "Guest sign-up on a join"). Publishes `identity.user.deleted` with the user as it was.
+   * Signed-up users, unknown or malformed ids and a session of another user change nothing.
+   * @returns whether a guest was deleted
+   */
+  async deleteGuest(userId: string, sessionId: string): Promise<boolean> {
+    if (!isUuid(userId) || !isUuid(sessionId)) return false;
+    const s = this.env.DATABASE_SCHEMA;
+    // TypeORM answers a DELETE with [rows, count]
+    const [rows]: [UserRow[], number] = await this.dataSource.query(
+      `DELETE FROM "${s}"."users" u USING "${s}"."sessions" x
+       WHERE u.id = $1 AND u.auth_provider = 'guest' AND x.id = $2 AND x.user_id = u.id
+       RETURNING ${USER_FIELDS}`,
+      [userId, sessionId],
+    );
+    const user = rows[0];
+    if (user) this.accounts.announce('deleted', Object.assign(new UserEntity(), user));
+    return user !== undefined;
+  }
+
   /** Revokes a session (sign-out). Idempotent; unknown and malformed ids are ignored. */
   async revokeSession(sessionId: string): Promise<void> {
     if (!isUuid(sessionId)) return;

@@ -69,6 +69,17 @@ export interface RevokeSessionRequest {
 export interface RevokeSessionResponse {
 }
 
+/** The guest and the session that CreateGuestSession just made for a room join. */
+export interface DeleteGuestRequest {
+  userId: string;
+  sessionId: string;
+}
+
+/** deleted is false when no guest had that user id with that session (nothing changed). */
+export interface DeleteGuestResponse {
+  deleted: boolean;
+}
+
 export interface GetUserRequest {
   userId: string;
 }
@@ -187,6 +198,13 @@ export interface IdentityServiceClient {
 
   revokeSession(request: RevokeSessionRequest): Observable<RevokeSessionResponse>;
 
+  /**
+   * Deletes a guest user and its sessions when the session is theirs: the gateway's undo of a guest made for a room
+   * join that the game refused. Never deletes a signed-up user. Idempotent; publishes `identity.user.deleted`.
+   */
+
+  deleteGuest(request: DeleteGuestRequest): Observable<DeleteGuestResponse>;
+
   /** Reads one user. Errors: NOT_FOUND. */
 
   getUser(request: GetUserRequest): Observable<User>;
@@ -255,6 +273,15 @@ export interface IdentityServiceController {
     request: RevokeSessionRequest,
   ): Promise<RevokeSessionResponse> | Observable<RevokeSessionResponse> | RevokeSessionResponse;
 
+  /**
+   * Deletes a guest user and its sessions when the session is theirs: the gateway's undo of a guest made for a room
+   * join that the game refused. Never deletes a signed-up user. Idempotent; publishes `identity.user.deleted`.
+   */
+
+  deleteGuest(
+    request: DeleteGuestRequest,
+  ): Promise<DeleteGuestResponse> | Observable<DeleteGuestResponse> | DeleteGuestResponse;
+
   /** Reads one user. Errors: NOT_FOUND. */
 
   getUser(request: GetUserRequest): Promise<User> | Observable<User> | User;
@@ -312,6 +339,7 @@ export function IdentityServiceControllerMethods() {
       "signInWithPassword",
       "validateSession",
       "revokeSession",
+      "deleteGuest",
       "getUser",
       "ensureUser",
       "requestMagicLink",
