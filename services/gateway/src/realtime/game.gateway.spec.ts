@@ -35,6 +35,19 @@ function assertNoLeak(userId: string, m: ViewMsg): void {
 
 describe('gateway /ws on the real stack (identity, billing, game-engine, PostgreSQL, NATS)', () => {
   let stack: RunningStack;
+  let hostCookie: string;
+  /** A new room whose host sits at it over a socket with four bots; `act` sends the host's game actions. */
+  const hostWithFourBots = async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const { gameId, userId } = room.body;
+    const host = await TestSocket.open(stack.url, hostCookie);
+    host.send({ type: 'join_game', gameId, userId });
+    await host.waitFor((m) => m.type === 'joined');
+    const act = (action: string, data: object = {}) => host.send({ type: 'game_action', gameId, userId, action, data });
+    for (let i = 0; i < 4; i++) act('add_bot');
+    const lobby = await host.waitFor<ViewMsg>((m) => isView(m) && m.view.players.length === 5);
+    return { room, host, act, lobby };
+  };
   /** Guest accounts with this display name in identity's schema (PostgreSQL read directly). */
   const guestsNamed = async (name: string): Promise<number> => {
     const db = new pg.Client({ connectionString: stack.databaseUrl });
@@ -45,7 +58,6 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
       await db.end();
     }
   };
-  let hostCookie: string;
 
   beforeAll(async () => {
     stack = await startTestStack();
@@ -307,14 +319,7 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
   }, 60_000);
 
   it("applies a player's commands in the order they were sent while the admin service is slow (SIGSTOP): the role selection, then the start", async () => {
-    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
-    const { gameId } = room.body;
-    const host = await TestSocket.open(stack.url, hostCookie);
-    host.send({ type: 'join_game', gameId, userId: room.body.userId });
-    await host.waitFor((m) => m.type === 'joined');
-    const act = (action: string, data: object = {}) => host.send({ type: 'game_action', gameId, userId: room.body.userId, action, data });
-    for (let i = 0; i < 4; i++) act('add_bot');
-    const lobby = await host.waitFor<ViewMsg>((m) => isView(m) && m.view.players.length === 5);
+    const { host, act, lobby } = await hostWithFourBots();
     const roles: RoleName[] = ['Bad Guy', 'Bad Guy Helper', 'Role Looker', 'Role Thief', 'Role Swapper', 'Random Role Taker', 'Self-Checker', 'Basic Good Guy'];
     const sorted = (r: readonly string[]) => [...r].sort();
     expect(sorted(lobby.view.game.selectedRoles)).not.toEqual(sorted(roles)); // else the order could not show
@@ -472,14 +477,7 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
   }, 30_000);
 
   it('a guest join the game refuses (already started) sets no cookie and leaves no guest behind', async () => {
-    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
-    const { gameId } = room.body;
-    const host = await TestSocket.open(stack.url, hostCookie);
-    host.send({ type: 'join_game', gameId, userId: room.body.userId });
-    await host.waitFor((m) => m.type === 'joined');
-    const act = (action: string) => host.send({ type: 'game_action', gameId, userId: room.body.userId, action, data: {} });
-    for (let i = 0; i < 4; i++) act('add_bot');
-    await host.waitFor((m) => isView(m) && m.view.players.length === 5);
+    const { room, host, act } = await hostWithFourBots();
     act('start_game');
     await host.waitFor((m) => isView(m) && m.view.game.phase !== 'lobby');
     const late = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Too Late' });
