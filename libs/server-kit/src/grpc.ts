@@ -140,7 +140,7 @@ export type UnaryClient<C> = {
 
 /**
  * A typed client whose every call is {@link unaryCall} on the proxy's channel: no rxjs Observable, `timeout`
- * operator or Nest wrapper per call (docs/hot-path.md "Every call straight on grpc-js"); the channel's
+ * operator or Nest wrapper per call (docs/hot-path.md "Every gateway call straight on grpc-js"); the channel's
  * interceptors and service config (retries of read-only RPCs) apply as before.
  * @param proxy a Nest `ClientGrpc` made from {@link grpcClientOptions}
  * @param serviceName the service as in the .proto (`IdentityService`)

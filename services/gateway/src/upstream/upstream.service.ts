@@ -23,7 +23,7 @@ const ENGINE_CLIENTS_MAX = 64;
 
 /**
  * Typed access to the identity, billing, game-engine, admin and theme services over gRPC: each client's RPCs
- * return promises and run straight on grpc-js (`unaryClient`, docs/hot-path.md "Every call straight on grpc-js").
+ * return promises and run straight on grpc-js (`unaryClient`, docs/hot-path.md "Every gateway call straight on grpc-js").
  * Every call has a deadline (UPSTREAM_TIMEOUT_MS unless the call names its own, in ms) and rejects with a
  * decoded `RemoteError`: the service's own ErrorBody, or SERVICE_UNAVAILABLE (HTTP 503) when the service is
  * down or too slow.
