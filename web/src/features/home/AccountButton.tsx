@@ -14,17 +14,21 @@ const ProfileModal = lazy(() => import('../account/ProfileModal').then((m) => ({
 
 /**
  * Top-right account button: the display name, else the e-mail prefix, opening the profile modal; 'Sign In /
- * Sign Up' (to /auth) when signed out.
+ * Sign Up' (to /auth) when signed out; a disabled loading button while /api/me is asked (`loading`), so a
+ * signed-in user's early tap is not taken as 'Sign In'.
  */
 export function AccountButton({
   me,
   signedIn,
+  loading = false,
   open,
   onOpenChange,
   onShowInfo,
 }: {
   me: MeResponse | null;
   signedIn: boolean;
+  /** True while /api/me is still being asked: the button waits, disabled. */
+  loading?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onShowInfo: () => void;
@@ -34,9 +38,13 @@ export function AccountButton({
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
+  if (loading) {
+    return <Button icon={<UserOutlined />} loading disabled data-testid="account-button" data-state="loading" aria-label={t('game.status.loading')} />;
+  }
+
   if (!signedIn || !me) {
     return (
-      <Button icon={<UserOutlined />} onClick={() => navigate('/auth')} data-testid="account-button">
+      <Button icon={<UserOutlined />} onClick={() => navigate('/auth')} data-testid="account-button" data-state="signed-out">
         {t('home.sign_in_up')}
       </Button>
     );
@@ -44,7 +52,7 @@ export function AccountButton({
 
   return (
     <>
-      <Button icon={<UserOutlined />} onClick={() => onOpenChange(true)} data-testid="account-button" style={{ maxWidth: 220 }}>
+      <Button icon={<UserOutlined />} onClick={() => onOpenChange(true)} data-testid="account-button" data-state="signed-in" style={{ maxWidth: 220 }}>
         <span className="nf-option-label">{userLabel(me)}</span>
       </Button>
       {opened ? (

@@ -111,6 +111,7 @@ export default function HomePage() {
         <AccountButton
           me={me}
           signedIn={signedIn}
+          loading={isLoading}
           open={profileOpen}
           onOpenChange={setProfileOpen}
           onShowInfo={() => setInfoOpen(true)}
