@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database.js';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable, preparedQuery, type PreparedStatement } from './database.js';
+import { testDatabaseUrl, uniqueSchema } from './testing.js';
 
 describe('isDatabaseUnavailable (docs/faults.md "PostgreSQL restart")', () => {
   it('is true for a refused connection (a real pg client to a closed port)', async () => {
@@ -21,5 +22,56 @@ describe('isDatabaseUnavailable (docs/faults.md "PostgreSQL restart")', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new QueryFailedError('SELEC 1', [], Object.assign(new Error('syntax error'), { code: '42601' })))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('preparedQuery (docs/hot-path.md "Prepared statements"; real PostgreSQL)', () => {
+  const schema = uniqueSchema('prep');
+  // one pooled connection, so that pg_prepared_statements (per connection) shows what the pool's connection holds
+  const ds = new DataSource({ type: 'postgres', url: testDatabaseUrl(), extra: { max: 1 } });
+  const insert: PreparedStatement = { name: 'prep-spec-insert', text: `INSERT INTO "${schema}".items (id, label) VALUES ($1, $2) RETURNING id, label` };
+  const remove: PreparedStatement = { name: 'prep-spec-delete', text: `DELETE FROM "${schema}".items WHERE id = $1 RETURNING id` };
+
+  beforeAll(async () => {
+    await ds.initialize();
+    await ds.query(`CREATE SCHEMA "${schema}"`);
+    await ds.query(`CREATE TABLE "${schema}".items (id int PRIMARY KEY, label text NOT NULL)`);
+  });
+  afterAll(async () => {
+    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await ds.destroy();
+  });
+
+  it('runs a named statement on a pooled connection, which then holds it prepared', async () => {
+    expect(await preparedQuery(ds, insert, [1, 'one'])).toEqual([{ id: 1, label: 'one' }]);
+    expect(await preparedQuery(ds, insert, [2, 'two'])).toEqual([{ id: 2, label: 'two' }]);
+    const held: Array<{ name: string; statement: string }> = await ds.query(`SELECT name, statement FROM pg_prepared_statements WHERE name = $1`, [insert.name]);
+    expect(held).toEqual([{ name: insert.name, statement: insert.text }]);
+  });
+
+  it('answers the rows of a DELETE ... RETURNING as a plain array (not TypeORM\'s [rows, count])', async () => {
+    expect(await preparedQuery(ds, remove, [2])).toEqual([{ id: 2 }]);
+    expect(await preparedQuery(ds, remove, [2])).toEqual([]);
+  });
+
+  it('runs inside a transaction on its connection: a rollback takes the row away', async () => {
+    const rolledBack = await ds
+      .transaction(async (m) => {
+        expect(await preparedQuery(m, insert, [3, 'three'])).toEqual([{ id: 3, label: 'three' }]);
+        // the transaction sees its own row; another connection (none free here) would not
+        expect(await m.query(`SELECT label FROM "${schema}".items WHERE id = 3`)).toEqual([{ label: 'three' }]);
+        throw new Error('roll back');
+      })
+      .then(() => null, (e: unknown) => e);
+    expect((rolledBack as Error).message).toBe('roll back');
+    expect(await ds.query(`SELECT id FROM "${schema}".items ORDER BY id`)).toEqual([{ id: 1 }]);
+  });
+
+  it('wraps a failure in QueryFailedError with the SQLSTATE, like TypeORM\'s query()', async () => {
+    const err = await preparedQuery(ds, insert, [1, 'again']).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(QueryFailedError);
+    expect((err as QueryFailedError<Error & { code: string }>).driverError.code).toBe('23505');
+    expect((err as QueryFailedError).query).toBe(insert.text);
+    expect(isDatabaseUnavailable(err)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, QueryFailedError, type DataSourceOptions, type EntityManager } from 'typeorm';
 
 /** Inputs for a service's TypeORM configuration. One schema per service (docs/architecture.md). */
 export interface DatabaseConfig {
@@ -69,4 +69,42 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e.driverError ?? e.cause) as typeof e;
   }
   return false;
+}
+
+/**
+ * A statement run as a named prepared statement: PostgreSQL parses, analyses and plans it once per connection, then
+ * only binds and executes it (docs/hot-path.md "Prepared statements"). `name` must be unique per `text` within a
+ * process: node-postgres refuses a name reused with another text.
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** The part of node-postgres' client and pool that runs a named query. */
+interface PgQueryable {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `statement` with `values` as a named prepared statement: on a pooled connection of `on` (a DataSource), or on
+ * the connection of its transaction (an EntityManager of `DataSource.transaction`). Unlike TypeORM's `query()`, a
+ * DELETE or UPDATE answers its rows (RETURNING) as a plain array.
+ * @returns the rows
+ * @throws QueryFailedError around the driver's error, as TypeORM's `query()` does (so `isDatabaseUnavailable` and
+ *   SQLSTATE checks work the same)
+ */
+export async function preparedQuery<R>(on: DataSource | EntityManager, statement: PreparedStatement, values: unknown[]): Promise<R[]> {
+  // a transaction's EntityManager runs on its query runner's connection; otherwise any pooled connection
+  const manager = 'dataSource' in on ? (on as EntityManager) : null;
+  const runner = manager?.queryRunner;
+  const source = manager ? manager.dataSource : (on as DataSource);
+  const target: PgQueryable = runner
+    ? await (runner as unknown as { connect(): Promise<PgQueryable> }).connect()
+    : (source.driver as unknown as { master: PgQueryable }).master;
+  try {
+    return (await target.query({ name: statement.name, text: statement.text, values })).rows as R[];
+  } catch (err) {
+    throw new QueryFailedError(statement.text, values, err as Error);
+  }
 }

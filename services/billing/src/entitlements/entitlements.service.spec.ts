@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { rpcErrorOf } from '@nightfall/server-kit';
 import { billingTestDatabase, type BillingTestDatabase } from '../testing/billing-test-app.js';
+import { EntitlementEntity } from './entitlement.entity.js';
 import { PASS_48H_MS } from './entitlement-policy.js';
 import { EntitlementsService } from './entitlements.service.js';
 
@@ -8,10 +10,13 @@ describe('EntitlementsService (real PostgreSQL, injected clock)', () => {
   let now = Date.UTC(2026, 10, 21, 12);
   let db: BillingTestDatabase;
   let billing: EntitlementsService;
+  let ds: DataSource;
 
   beforeAll(async () => {
     db = await billingTestDatabase();
-    billing = (await db.start({}, () => now)).get(EntitlementsService);
+    const app = await db.start({}, () => now);
+    billing = app.get(EntitlementsService);
+    ds = app.get(DataSource);
   });
   afterAll(() => db.close());
 
@@ -60,5 +65,23 @@ describe('EntitlementsService (real PostgreSQL, injected clock)', () => {
     expect(await billing.list('not-a-uuid')).toEqual([]);
     expect(await billing.hostAccess('')).toEqual({ hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined });
     expect((await rpcErrorOf(billing.revoke('not-a-uuid'))).code).toBe('ENTITLEMENT_NOT_FOUND');
+  });
+
+  it('reads through its prepared statements what TypeORM\'s find reads (every field of the wire entitlement, dates included), newest first', async () => {
+    const user = randomUUID();
+    await billing.grantRow({ userId: user, userEmail: 'reader@nightfall.local', type: 'host', tier: 'permanent', source: 'manual' }, { paymentIntent: 'pi_1', metadata: { note: 'first' } });
+    now += 1000;
+    const pass = await billing.grant({ userId: user, userEmail: 'reader@nightfall.local', type: 'host', tier: 'pass_48h', source: 'test' });
+    now += 1000;
+    await billing.grant({ userId: user, userEmail: 'reader@nightfall.local', type: 'admin', tier: 'permanent', source: 'manual_grant' });
+    await billing.revoke(pass.id);
+    const viaTypeorm = await ds.getRepository(EntitlementEntity).find({ where: { userId: user }, order: { createdAt: 'DESC' } });
+    expect(viaTypeorm).toHaveLength(3);
+    expect(await billing.list(user)).toEqual(viaTypeorm.map((e) => billing.toDto(e)));
+    const hosts = viaTypeorm.filter((e) => e.type === 'host');
+    const access = await billing.hostAccess(user);
+    expect(access.entitlement).toEqual(billing.toDto(hosts.find((e) => e.tier === 'permanent')!));
+    expect(access.displayedEntitlement).toBeDefined();
+    expect(hosts.map((e) => billing.toDto(e))).toContainEqual(access.displayedEntitlement);
   });
 });

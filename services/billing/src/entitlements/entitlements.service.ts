@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { CommonErrorCode } from '@nightfall/protocol';
-import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
+import { CLOCK, GrpcStatus, isUuid, preparedQuery, type Clock, type PreparedStatement } from '@nightfall/server-kit';
 import type { billingV1 } from '@nightfall/contracts';
 import { billingError, BillingErrorCode } from '../billing-error-code.js';
 import { EntitlementEvents } from '../events/entitlement-events.service.js';
@@ -53,11 +53,31 @@ export interface GrantExtra {
  */
 @Injectable()
 export class EntitlementsService {
+  /**
+   * The reads every room creation, /api/me and admin check make ({@link hostAccess}, {@link list}), as prepared
+   * statements that return entity fields (docs/hot-path.md "Prepared statements").
+   */
+  private readonly reads: { hostRows: PreparedStatement; userRows: PreparedStatement };
+
   constructor(
     @InjectRepository(EntitlementEntity) private readonly entitlements: Repository<EntitlementEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EntitlementEvents,
-  ) {}
+  ) {
+    const { schema, tableName } = entitlements.metadata;
+    const table = schema ? `"${schema}"."${tableName}"` : `"${tableName}"`;
+    const fields = entitlements.metadata.columns.map((c) => `"${c.databaseName}" AS "${c.propertyName}"`).join(', ');
+    this.reads = {
+      hostRows: { name: 'billing-host-entitlements', text: `SELECT ${fields} FROM ${table} WHERE user_id = $1 AND type = 'host'` },
+      userRows: { name: 'billing-user-entitlements', text: `SELECT ${fields} FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC` },
+    };
+  }
+
+  /** Rows of a {@link reads} statement as entities (the driver already parsed dates and jsonb). */
+  private async readRows(statement: PreparedStatement, userId: string): Promise<EntitlementEntity[]> {
+    const rows = await preparedQuery<Partial<EntitlementEntity>>(this.entitlements.manager, statement, [userId]);
+    return rows.map((r) => Object.assign(new EntitlementEntity(), r));
+  }
 
   /**
    * Publishes `billing.entitlement.<kind>` with `{v: 1, entitlement}` (after the caller's commit;
@@ -87,13 +107,13 @@ export class EntitlementsService {
   /** A user's entitlements, newest first. Unknown or malformed user ids give an empty list. */
   async list(userId: string): Promise<billingV1.Entitlement[]> {
     if (!isUuid(userId)) return [];
-    const rows = await this.entitlements.find({ where: { userId }, order: { createdAt: 'DESC' } });
+    const rows = await this.readRows(this.reads.userRows, userId);
     return rows.map((r) => this.toDto(r));
   }
 
   /** Whether the user may host now, and which entitlement counts (a permanent tier wins, else the newest). */
   async hostAccess(userId: string): Promise<billingV1.GetHostAccessResponse> {
-    const rows = isUuid(userId) ? await this.entitlements.findBy({ userId, type: 'host' }) : [];
+    const rows = isUuid(userId) ? await this.readRows(this.reads.hostRows, userId) : [];
     return this.accessOf(rows, this.clock());
   }
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { CommandOutcome, GameState } from '@nightfall/game-rules';
 import { nextDueAt } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
-import type { TraceContext } from '@nightfall/server-kit';
+import { preparedQuery, type PreparedStatement, type TraceContext } from '@nightfall/server-kit';
 import { ChatService, type NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import type { FinishedRound } from '../history/history-records.js';
@@ -86,6 +86,8 @@ export const SNAPSHOT_EVERY = 32;
 @Injectable()
 export class LogWriter {
   private readonly schema: string;
+  /** Every statement of the group commit, prepared once per connection (docs/hot-path.md "Prepared statements"). */
+  private readonly sql: Record<'logRowsFenced' | 'fences' | 'logRows' | 'snapshots' | 'finishedRounds' | 'finishedPlayers' | 'deletePlayers' | 'insertPlayers', PreparedStatement>;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -93,6 +95,48 @@ export class LogWriter {
     @Inject(GAME_ENV) env: GameEnv,
   ) {
     this.schema = env.DATABASE_SCHEMA;
+    const t = (name: string) => this.t(name);
+    const statement = (name: string, text: string): PreparedStatement => ({ name: `game-${name}`, text });
+    this.sql = {
+      logRowsFenced: statement(
+        'log-rows-fenced',
+        `WITH f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)
+         INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
+         JOIN f ON f.id = x.game_id AND f.fence = x.fence
+         RETURNING game_id, version`,
+      ),
+      fences: statement('fences', `SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`),
+      // the rows as one JSON document: one JSON.stringify here and one jsonb parse in PostgreSQL, instead of a JSON
+      // string per entry that pg then escapes again, character by character, into an array literal
+      logRows: statement(
+        'log-rows',
+        `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($1::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)`,
+      ),
+      snapshots: statement(
+        'snapshots',
+        `UPDATE ${t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
+         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
+         WHERE g.id = x.id`,
+      ),
+      finishedRounds: statement(
+        'finished-rounds',
+        `INSERT INTO ${t('finished_rounds')} (game_id, round, room_code, finished_at, players, state)
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::timestamptz[], $5::jsonb[], $6::jsonb[]) ON CONFLICT DO NOTHING`,
+      ),
+      finishedPlayers: statement(
+        'finished-players',
+        `INSERT INTO ${t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
+         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::int[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[]) ON CONFLICT DO NOTHING`,
+      ),
+      deletePlayers: statement('delete-players', `DELETE FROM ${t('players')} WHERE game_id = ANY($1::uuid[])`),
+      insertPlayers: statement(
+        'insert-players',
+        `INSERT INTO ${t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::bool[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
+      ),
+    };
   }
 
   private t(name: string): string {
@@ -109,7 +153,7 @@ export class LogWriter {
     const due = lastDue(entries);
     if (logRowsOnly(entries, due)) return this.commitLogRows(ids, entries);
     return this.ds.transaction(async (m) => {
-      const rows: Array<{ id: string; fence: string }> = await m.query(`SELECT id, fence FROM ${this.t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`, [ids]);
+      const rows = await preparedQuery<{ id: string; fence: string }>(m, this.sql.fences, [ids]);
       const fenceOf = new Map(rows.map((r) => [r.id, Number(r.fence)]));
       const fenced = new Set<string>();
       const ok = entries.filter((e) => {
@@ -118,13 +162,7 @@ export class LogWriter {
         return false;
       });
       if (ok.length === 0) return fenced;
-      // the rows as one JSON document: one JSON.stringify here and one jsonb parse in PostgreSQL, instead of a JSON
-      // string per entry that pg then escapes again, character by character, into an array literal
-      await m.query(
-        `INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry)
-         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($1::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)`,
-        [logRowsJson(ok)],
-      );
+      await preparedQuery(m, this.sql.logRows, [logRowsJson(ok)]);
       const messages = ok.flatMap((e) => e.messages);
       if (messages.length > 0) await this.chat.insertMany(m, messages);
       const finished = ok.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
@@ -150,24 +188,19 @@ export class LogWriter {
       }
       if (snaps.length > 0) {
         // one JSON document, as the log rows above
-        await m.query(
-          `UPDATE ${this.t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
-           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
-           WHERE g.id = x.id`,
-          [
-            JSON.stringify(
-              snaps.map((e) => ({
-                id: e.game.id,
-                state: e.committed.state,
-                version: e.committed.version,
-                phase: e.committed.state.phase,
-                deadline_at: dueAtIso(e.committed.state),
-                theme_id: e.committed.state.themeId,
-                host_id: e.committed.state.hostId,
-              })),
-            ),
-          ],
-        );
+        await preparedQuery(m, this.sql.snapshots, [
+          JSON.stringify(
+            snaps.map((e) => ({
+              id: e.game.id,
+              state: e.committed.state,
+              version: e.committed.version,
+              phase: e.committed.state.phase,
+              deadline_at: dueAtIso(e.committed.state),
+              theme_id: e.committed.state.themeId,
+              host_id: e.committed.state.hostId,
+            })),
+          ),
+        ]);
       }
       if (projections.length > 0) await this.writePlayers(m, projections);
       return fenced;
@@ -183,14 +216,7 @@ export class LogWriter {
    * @returns the ids of games with an entry whose fence no longer matches
    */
   private async commitLogRows(ids: string[], entries: Pending[]): Promise<Set<string>> {
-    const rows: Array<{ game_id: string; version: number }> = await this.ds.query(
-      `WITH f AS (SELECT id, fence FROM ${this.t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)
-       INSERT INTO ${this.t('game_log')} (game_id, version, fence, entry)
-       SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
-       JOIN f ON f.id = x.game_id AND f.fence = x.fence
-       RETURNING game_id, version`,
-      [ids, logRowsJson(entries)],
-    );
+    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.sql.logRowsFenced, [ids, logRowsJson(entries)]);
     const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
     return new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
   }
@@ -199,56 +225,44 @@ export class LogWriter {
    * Records finished rounds (docs/architecture.md "History and replay"): the round with its players and
    * finished state, and one row per human. A round already recorded is left as it is.
    */
-  async writeFinished(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, rounds: Array<{ round: FinishedRound; state: GameState }>): Promise<void> {
-    await m.query(
-      `INSERT INTO ${this.t('finished_rounds')} (game_id, round, room_code, finished_at, players, state)
-       SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::timestamptz[], $5::jsonb[], $6::jsonb[]) ON CONFLICT DO NOTHING`,
-      [
-        rounds.map((r) => r.round.gameId),
-        rounds.map((r) => r.round.round),
-        rounds.map((r) => r.round.roomCode),
-        rounds.map((r) => new Date(r.round.finishedAt).toISOString()),
-        rounds.map((r) => JSON.stringify(r.round.players)),
-        rounds.map((r) => JSON.stringify(r.state)),
-      ],
-    );
+  async writeFinished(m: EntityManager, rounds: Array<{ round: FinishedRound; state: GameState }>): Promise<void> {
+    await preparedQuery(m, this.sql.finishedRounds, [
+      rounds.map((r) => r.round.gameId),
+      rounds.map((r) => r.round.round),
+      rounds.map((r) => r.round.roomCode),
+      rounds.map((r) => new Date(r.round.finishedAt).toISOString()),
+      rounds.map((r) => JSON.stringify(r.round.players)),
+      rounds.map((r) => JSON.stringify(r.state)),
+    ]);
     const rows = rounds.flatMap((r) => r.round.humans.map((h) => ({ ...h, gameId: r.round.gameId, round: r.round.round, finishedAt: r.round.finishedAt })));
     if (rows.length === 0) return;
-    await m.query(
-      `INSERT INTO ${this.t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
-       SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::int[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[]) ON CONFLICT DO NOTHING`,
-      [
-        rows.map((r) => r.userId),
-        rows.map((r) => r.gameId),
-        rows.map((r) => r.round),
-        rows.map((r) => new Date(r.finishedAt).toISOString()),
-        rows.map((r) => r.role),
-        rows.map((r) => r.finalRole),
-        rows.map((r) => r.team),
-        rows.map((r) => r.outcome),
-      ],
-    );
+    await preparedQuery(m, this.sql.finishedPlayers, [
+      rows.map((r) => r.userId),
+      rows.map((r) => r.gameId),
+      rows.map((r) => r.round),
+      rows.map((r) => new Date(r.finishedAt).toISOString()),
+      rows.map((r) => r.role),
+      rows.map((r) => r.finalRole),
+      rows.map((r) => r.team),
+      rows.map((r) => r.outcome),
+    ]);
   }
 
   /** Rewrites the players projection (spec 000 section 3 "players") of these games. */
-  async writePlayers(m: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, states: GameState[]): Promise<void> {
-    await m.query(`DELETE FROM ${this.t('players')} WHERE game_id = ANY($1::uuid[])`, [states.map((s) => s.id)]);
+  async writePlayers(m: EntityManager, states: GameState[]): Promise<void> {
+    await preparedQuery(m, this.sql.deletePlayers, [states.map((s) => s.id)]);
     const ps = states.flatMap((s) => s.players.map((p) => ({ gameId: s.id, p })));
     if (ps.length === 0) return;
-    await m.query(
-      `INSERT INTO ${this.t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
-       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::bool[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
-      [
-        ps.map((x) => x.gameId),
-        ps.map((x) => x.p.userId),
-        ps.map((x) => x.p.displayName),
-        ps.map((x) => x.p.seatPosition),
-        ps.map((x) => x.p.isBot),
-        ps.map((x) => x.p.originalRole ?? null),
-        ps.map((x) => x.p.currentRole ?? null),
-        ps.map((x) => new Date(x.p.joinedAt).toISOString()),
-      ],
-    );
+    await preparedQuery(m, this.sql.insertPlayers, [
+      ps.map((x) => x.gameId),
+      ps.map((x) => x.p.userId),
+      ps.map((x) => x.p.displayName),
+      ps.map((x) => x.p.seatPosition),
+      ps.map((x) => x.p.isBot),
+      ps.map((x) => x.p.originalRole ?? null),
+      ps.map((x) => x.p.currentRole ?? null),
+      ps.map((x) => new Date(x.p.joinedAt).toISOString()),
+    ]);
   }
 }
 

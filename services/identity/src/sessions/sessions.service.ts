@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
-import { CLOCK, GrpcStatus, isUuid, type Clock } from '@nightfall/server-kit';
+import { CLOCK, GrpcStatus, isUuid, preparedQuery, type Clock, type PreparedStatement } from '@nightfall/server-kit';
 import type { identityV1 } from '@nightfall/contracts';
 import { cleanDisplayName } from '../accounts/account-input.js';
 import { AccountsService } from '../accounts/accounts.service.js';
@@ -36,6 +36,9 @@ const USER_FIELDS = `u.id, u.email, u.display_name AS "displayName", u.auth_prov
  */
 @Injectable()
 export class SessionsService {
+  /** The statements of every guest join and every session check, prepared once per connection (docs/hot-path.md "Prepared statements"). */
+  private readonly statements: { guestSession: PreparedStatement; validSession: PreparedStatement };
+
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly accounts: AccountsService,
@@ -43,7 +46,22 @@ export class SessionsService {
     private readonly jwt: JwtService,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    const s = env.DATABASE_SCHEMA;
+    this.statements = {
+      guestSession: {
+        name: 'identity-guest-session',
+        text: `WITH u AS (INSERT INTO "${s}"."users" (display_name, auth_provider) VALUES ($1, 'guest') RETURNING *),
+            x AS (INSERT INTO "${s}"."sessions" (user_id, expires_at) SELECT id, $2 FROM u RETURNING id)
+       SELECT ${USER_FIELDS}, x.id AS "sessionId" FROM u, x`,
+      },
+      validSession: {
+        name: 'identity-valid-session',
+        text: `SELECT ${USER_FIELDS} FROM "${s}"."sessions" x JOIN "${s}"."users" u ON u.id = x.user_id
+       WHERE x.id = $1 AND x.revoked_at IS NULL AND x.expires_at > $2`,
+      },
+    };
+  }
 
   /**
    * Opens a session for a user and signs its token ({@link SessionClaims}, HS256, `exp` = now +
@@ -108,13 +126,7 @@ export class SessionsService {
   async createGuestSession(displayName: string): Promise<identityV1.Session> {
     const name = cleanDisplayName(displayName);
     const { ttlSeconds, expiresAt } = this.expiry();
-    const s = this.env.DATABASE_SCHEMA;
-    const rows: Array<UserRow & { sessionId: string }> = await this.dataSource.query(
-      `WITH u AS (INSERT INTO "${s}"."users" (display_name, auth_provider) VALUES ($1, 'guest') RETURNING *),
-            x AS (INSERT INTO "${s}"."sessions" (user_id, expires_at) SELECT id, $2 FROM u RETURNING id)
-       SELECT ${USER_FIELDS}, x.id AS "sessionId" FROM u, x`,
-      [name, expiresAt],
-    );
+    const rows = await preparedQuery<UserRow & { sessionId: string }>(this.dataSource, this.statements.guestSession, [name, expiresAt]);
     const { sessionId, ...fields } = rows[0]!;
     const user = Object.assign(new UserEntity(), fields);
     this.accounts.announce('created', user);
@@ -129,12 +141,7 @@ export class SessionsService {
   async validateSession(sessionId: string): Promise<identityV1.ValidateSessionResponse> {
     const invalid = { valid: false, user: undefined };
     if (!isUuid(sessionId)) return invalid;
-    const s = this.env.DATABASE_SCHEMA;
-    const rows: UserRow[] = await this.dataSource.query(
-      `SELECT ${USER_FIELDS} FROM "${s}"."sessions" x JOIN "${s}"."users" u ON u.id = x.user_id
-       WHERE x.id = $1 AND x.revoked_at IS NULL AND x.expires_at > $2`,
-      [sessionId, new Date(this.clock())],
-    );
+    const rows = await preparedQuery<UserRow>(this.dataSource, this.statements.validSession, [sessionId, new Date(this.clock())]);
     const user = rows[0];
     return user ? { valid: true, user: this.accounts.toUser(user as UserEntity) } : invalid;
   }
