@@ -71,6 +71,8 @@ describe('preparedQuery (docs/hot-path.md "Prepared statements"; real PostgreSQL
     const err = await preparedQuery(ds, insert, [1, 'again']).then(() => null, (e: unknown) => e);
     expect(err).toBeInstanceOf(QueryFailedError);
     expect((err as QueryFailedError<Error & { code: string }>).driverError.code).toBe('23505');
+    // TypeORM copies the driver's fields onto the error: callers read the SQLSTATE as err.code (a room code taken)
+    expect((err as { code?: string }).code).toBe('23505');
     expect((err as QueryFailedError).query).toBe(insert.text);
     expect(isDatabaseUnavailable(err)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { nextDueAt, RulesError, type GameState } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
-import { CLOCK, currentTrace, GrpcStatus, isUuid, NatsClient, rpcError, runWithTrace, type Clock } from '@nightfall/server-kit';
+import { CLOCK, currentTrace, GrpcStatus, isUuid, NatsClient, preparedQuery, rpcError, runWithTrace, type Clock, type PreparedStatement } from '@nightfall/server-kit';
 import { observeDeadlineLag } from '../metrics/game.metrics.js';
 import { ChatService, systemMessageRow, toChatMessage, type NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
@@ -65,6 +65,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   private lastBeat = 0;
   private closing = false;
   private readonly schema: string;
+  /** The statements of a room join and a game creation, prepared once per connection (docs/hot-path.md "Prepared statements"). */
+  private readonly sql: { roomId: PreparedStatement; insertGame: PreparedStatement };
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -76,6 +78,13 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly writer: LogWriter,
   ) {
     this.schema = env.DATABASE_SCHEMA;
+    this.sql = {
+      roomId: { name: 'game-room-id', text: `SELECT id FROM ${this.t('games')} WHERE room_code = $1` },
+      insertGame: {
+        name: 'game-insert',
+        text: `INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence) VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1)`,
+      },
+    };
     this.nats.onReconnect(() => this.republish());
   }
 
@@ -160,7 +169,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   async idOfRoom(roomCode: string): Promise<string | null> {
     if (!/^[A-Z0-9]{1,6}$/.test(roomCode)) return null;
     for (const g of this.owned.values()) if (g.state.roomCode === roomCode) return g.id;
-    const rows: Array<{ id: string }> = await this.ds.query(`SELECT id FROM ${this.t('games')} WHERE room_code = $1`, [roomCode]);
+    const rows = await preparedQuery<{ id: string }>(this.ds, this.sql.roomId, [roomCode]);
     return rows[0]?.id ?? null;
   }
 
@@ -170,10 +179,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   async insert(state: GameState): Promise<void> {
     await this.ds.transaction(async (m) => {
-      await m.query(
-        `INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence) VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1)`,
-        [state.id, state.roomCode, state.hostId, state.phase, state.themeId, state, this.engineId],
-      );
+      await preparedQuery(m, this.sql.insertGame, [state.id, state.roomCode, state.hostId, state.phase, state.themeId, state, this.engineId]);
       await this.writer.writePlayers(m, [state]);
     });
     this.owned.set(state.id, this.fresh(state.id, 1, state, 1, []));
