@@ -97,23 +97,23 @@ export class LogWriter {
     this.schema = env.DATABASE_SCHEMA;
     const t = (name: string) => this.t(name);
     const statement = (name: string, text: string): PreparedStatement => ({ name: `game-${name}`, text });
+    // the group commit's FOR SHARE lock of its games' fences (both commits take it)
+    const lockFences = `SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`;
+    // the rows as one JSON document: one JSON.stringify here and one jsonb parse in PostgreSQL, instead of a JSON
+    // string per entry that pg then escapes again, character by character, into an array literal; both commits
+    // insert them with this one SELECT (the fenced one joins it to the fences it locked)
+    const insertLogRows = (param: string) => `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset(${param}::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)`;
     this.sql = {
       logRowsFenced: statement(
         'log-rows-fenced',
-        `WITH f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)
-         INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
-         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
+        `WITH f AS (${lockFences})
+         ${insertLogRows('$2')}
          JOIN f ON f.id = x.game_id AND f.fence = x.fence
          RETURNING game_id, version`,
       ),
-      fences: statement('fences', `SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`),
-      // the rows as one JSON document: one JSON.stringify here and one jsonb parse in PostgreSQL, instead of a JSON
-      // string per entry that pg then escapes again, character by character, into an array literal
-      logRows: statement(
-        'log-rows',
-        `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
-         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($1::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)`,
-      ),
+      fences: statement('fences', lockFences),
+      logRows: statement('log-rows', insertLogRows('$1')),
       snapshots: statement(
         'snapshots',
         `UPDATE ${t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
