@@ -244,7 +244,9 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
       () => {
         const of = receiver.spans.filter((s) => s.traceId === traceId);
         const done = ['ws game_action', 'grpc.client nightfall.game.v1.GameService/ExecuteCommand', 'nats.deliver game.views'].every((n) => of.some((s) => s.name === n));
-        return done && of.some((s) => s.service === 'game-engine' && s.name.startsWith('pg')) ? of : null;
+        // each service exports its spans in batches: the engine's server span may come a batch after its pg spans
+        const engine = of.some((s) => s.service === 'game-engine' && s.name === 'grpc nightfall.game.v1.GameService/ExecuteCommand');
+        return done && engine && of.some((s) => s.service === 'game-engine' && s.name.startsWith('pg')) ? of : null;
       },
       10_000,
       'the spans of the trace',
