@@ -203,6 +203,7 @@ class ChaosClient {
         for (const key of [...this.sent]) if (key.endsWith(`:${c.action}`)) this.sent.delete(key);
       }
       this.game.run.errors.set(m.code, (this.game.run.errors.get(m.code) ?? 0) + 1);
+      if (this.game.run.errorSamples.length < 5) this.game.run.errorSamples.push(`${this.name} ${c?.action ?? '?'}: ${m.code} in ${this.view?.game?.phase ?? '-'} (v${this.version})`);
       setTimeout(() => this.game.step(this), 300);
     }
   }
@@ -320,7 +321,7 @@ class ChaosGame {
  */
 async function runWave(ctx, fault) {
   const { stack, pg, nats, log, o } = ctx;
-  const run = { ...ctx.common, errors: new Map() };
+  const run = { ...ctx.common, errors: new Map(), errorSamples: [] };
   const games = Array.from({ length: o.games }, (_, i) => new ChaosGame(run, i + 1));
   await Promise.all(games.map((g) => g.setup().catch((err) => {
     log(`  game ${g.index}: setup failed: ${err.message}`);
@@ -366,7 +367,15 @@ async function runWave(ctx, fault) {
       if (now - g.lastProgress > 45_000) g.finish(false);
     }
   }
-  for (const g of games) g.finish(g.completed);
+  for (const e of run.errorSamples) log(`  refused: ${e}`);
+  for (const g of games) {
+    // an unfinished game says where it stopped, to be found in the services' logs by its id
+    if (!g.completed && !g.setupFailed) {
+      const seen = g.clients.map((c) => `${c.name} v${c.version} ${c.view?.game?.phase ?? '-'}${c.done ? ' done' : ''}`).join(', ');
+      log(`  game ${g.index} (${g.gameId}) unfinished: newest version ${g.maxVersion}, ${Math.round(performance.now() - g.lastProgress)} ms without progress; ${seen}`);
+    }
+    g.finish(g.completed);
+  }
   // what the log holds, for every command a client sent
   const ids = games.filter((g) => g.gameId).map((g) => g.gameId);
   const rows = await ctx.query(
