@@ -192,6 +192,48 @@ function printEngine(e, stats) {
   );
 }
 
+/**
+ * The gRPC calls each service answered, by method, from its Prometheus counter `nightfall_grpc_server_handled_total`
+ * (identity, billing, admin and theme on their health ports, every game-engine on its own).
+ * @returns {Promise<Map<string, number> | null>} "service Method" -> calls (null when a scrape failed)
+ */
+async function grpcCalls(stack) {
+  const targets = [
+    ['identity', stack.ports.identityHealth],
+    ['billing', stack.ports.billingHealth],
+    ['admin', stack.ports.adminHealth],
+    ['theme', stack.ports.themeHealth],
+    ...stack.ports.game.map((p) => ['game-engine', p.health]),
+  ];
+  const calls = new Map();
+  try {
+    for (const [service, port] of targets) {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      for (const line of text.split('\n')) {
+        if (!line.startsWith('nightfall_grpc_server_handled_total{')) continue;
+        const method = /method="([^"]+)"/.exec(line)?.[1];
+        const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+        if (!method || !Number.isFinite(value)) continue;
+        const key = `${service} ${method}`;
+        calls.set(key, (calls.get(key) ?? 0) + value);
+      }
+    }
+  } catch {
+    return null;
+  }
+  return calls;
+}
+
+/** Calls answered between two scrapes of {@link grpcCalls}, per game: [["service Method", per game], ...], most first. */
+function grpcCallsPerGame(before, after, games, stats) {
+  if (!before || !after || games === 0) return null;
+  return [...after.entries()]
+    .map(([k, v]) => [k, v - (before.get(k) ?? 0)])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => [k, stats.round(n / games, 2)]);
+}
+
 function printLoad(r, stats) {
   const L = r.latency.all;
   console.log('');
@@ -279,6 +321,11 @@ function printLoad(r, stats) {
     console.log('');
     console.log('PostgreSQL work in the bench database during the load (pg_stat_database; per action = / actions sent):');
     console.log(stats.table(['counter', 'total', 'per action'], Object.entries(r.database).map(([k, v]) => [k, v, r.databasePerAction[k]])));
+  }
+  if (r.grpcCallsPerGame?.length) {
+    console.log('');
+    console.log('gRPC calls answered per game during the load, by service and method (nightfall_grpc_server_handled_total):');
+    console.log(stats.table(['service method', 'per game'], r.grpcCallsPerGame));
   }
   if (r.tables) {
     console.log('');
@@ -676,6 +723,7 @@ async function loadBench(o, stats) {
     const toggleProfiles = () => {
       if (o.profileDir) for (const child of stack.children.values()) process.kill(child.pid, 'SIGWINCH');
     };
+    const calls0 = await grpcCalls(stack);
     toggleProfiles(); // start
     const sampler = stats.startMemorySampler(pids, 200, trees);
     const loadT0 = performance.now();
@@ -700,6 +748,7 @@ async function loadBench(o, stats) {
     toggleProfiles(); // stop and write
     if (o.profileDir) log(`CPU profiles of the load window in ${o.profileDir} (scripts/bench/profile-summary.mjs)`);
     const cpu1 = stats.machineCpu();
+    const calls1 = await grpcCalls(stack);
     // backends publish their statistics at most every 10 s when idle (PGSTAT_IDLE_INTERVAL): wait for them
     log('waiting 11 s for PostgreSQL statistics...');
     await new Promise((r) => setTimeout(r, 11_000));
@@ -759,6 +808,7 @@ async function loadBench(o, stats) {
       tables,
       databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
       loadAverageAtStart,
+      grpcCallsPerGame: grpcCallsPerGame(calls0, calls1, run.records.length, stats),
       timeline: timeline(run, stats, o.windowSeconds),
       notes,
     };
