@@ -8,8 +8,8 @@ const EVICT_EVERY_MS = 30_000;
 
 /**
  * Phase deadlines (discussion -> vote, vote -> results; docs/hot-path.md "Deadlines"): every
- * DEADLINE_SWEEP_MS (ms) this replica takes over the games with a pending deadline whose owner's lease
- * lapsed, then applies the due deadlines of the games it owns. Only a game's owner applies its deadline,
+ * DEADLINE_SWEEP_MS (ms) this replica hands back the games it dropped from memory, takes over the games with
+ * a pending deadline whose owner's lease lapsed (or that nobody owns), then applies the due deadlines of the games it owns. Only a game's owner applies its deadline,
  * through a fenced commit, so each fires exactly once, also after a crash. Idle games are handed back.
  */
 @Injectable()
@@ -47,10 +47,13 @@ export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Takes over orphaned games with a pending deadline, then applies every due deadline of this replica's games.
+   * Hands back the games this replica dropped while PostgreSQL did not answer, takes over orphaned games with a
+   * pending deadline, then applies every due deadline of this replica's games.
    * @returns number of games advanced
+   * @throws the driver's error when PostgreSQL does not answer (logged by {@link tick}; the next tick tries again)
    */
   async sweep(): Promise<number> {
+    await this.store.handBack();
     await this.store.claimOrphans();
     return this.store.fireDueDeadlines((s, now) => rulesChange(s, { type: 'deadline' }, now));
   }

@@ -59,6 +59,12 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly loading = new Map<string, Promise<OwnedGame>>();
   /** Games another live engine owns, as last seen: forwarded there without asking PostgreSQL again. */
   private readonly remoteOwners = new Map<string, { ownerId: string; until: number }>();
+  /**
+   * Games dropped from memory whose hand-back (owner cleared) has not reached PostgreSQL yet, with the fence they
+   * were dropped at: retried by every deadline sweep ({@link handBack}), so that a game this engine no longer holds
+   * is not left owned by it (docs/faults.md "PostgreSQL restart").
+   */
+  private readonly handBacks = new Map<string, number>();
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
@@ -153,7 +159,11 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     } catch (err) {
       if (this.lastBeat && Date.now() - this.lastBeat > this.env.ENGINE_LEASE_MS * 0.8 && this.owned.size > 0) {
         this.logger.error(`lease not renewed for ${Date.now() - this.lastBeat} ms: dropping ${this.owned.size} games`);
-        for (const g of this.owned.values()) g.dead = true;
+        for (const g of this.owned.values()) {
+          g.dead = true;
+          // handed back once PostgreSQL answers again, unless another engine has taken the game meanwhile
+          this.handBacks.set(g.id, g.fence);
+        }
         this.owned.clear();
       }
       throw err;
@@ -315,9 +325,31 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     g.dead = true;
     if (this.owned.get(g.id) === g) this.owned.delete(g.id);
     this.logger.warn(`game ${g.id} dropped from memory: ${why}`);
-    void this.ds
-      .query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE id = $1 AND owner_id = $2 AND fence = $3`, [g.id, this.engineId, g.fence])
-      .catch(() => undefined);
+    this.handBacks.set(g.id, g.fence);
+    void this.handBack().catch(() => undefined);
+  }
+
+  /**
+   * Hands back the games this engine dropped from memory (a failed or fenced commit, a lease it could not renew):
+   * clears it as their owner where the fence is still the one it held, so that any replica's deadline sweep, or the
+   * next call, takes them over. Until PostgreSQL answers, they stay queued and every deadline sweep tries again;
+   * without this, a game dropped while PostgreSQL was away stayed owned by this live engine but in no engine's
+   * memory, and its phase deadline never fired.
+   * @returns how many games were handed back (those another engine took meanwhile are forgotten, not counted)
+   * @throws the driver's error when PostgreSQL does not answer (the games stay queued)
+   */
+  async handBack(): Promise<number> {
+    if (this.handBacks.size === 0) return 0;
+    const entries = [...this.handBacks];
+    const rows = returned<{ id: string }>(await this.ds.query(
+      `UPDATE ${this.t('games')} AS g SET owner_id = NULL
+       FROM unnest($2::uuid[], $3::bigint[]) AS h(id, fence)
+       WHERE g.id = h.id AND g.owner_id = $1 AND g.fence = h.fence
+       RETURNING g.id`,
+      [this.engineId, entries.map(([id]) => id), entries.map(([, fence]) => fence)],
+    ));
+    for (const [id, fence] of entries) if (this.handBacks.get(id) === fence) this.handBacks.delete(id);
+    return rows.length;
   }
 
   /** Forgets where a game was seen owned (its owner did not answer a forwarded call). */
@@ -387,6 +419,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     g.projKey = projectionKey(snapshot);
     this.owned.set(gameId, g);
     this.remoteOwners.delete(gameId);
+    this.handBacks.delete(gameId); // held again, under a new fence
     if (log.length > 0) this.logger.log(`game ${gameId} taken over at version ${version} (${log.length} log entries replayed)`);
     return g;
   }
