@@ -194,28 +194,36 @@ function printEngine(e, stats) {
 
 /**
  * The gRPC calls each service answered, by method, from its Prometheus counter `nightfall_grpc_server_handled_total`
- * (identity, billing, admin and theme on their health ports, every game-engine on its own).
- * @returns {Promise<Map<string, number> | null>} "service Method" -> calls (null when a scrape failed)
+ * (identity, billing, admin and theme on their health ports, every game-engine on its own), and the NATS messages
+ * the game-engines and gateways published, by subject kind (`nightfall_nats_published_total`).
+ * @returns {Promise<Map<string, number> | null>} "service Method" or "service publishes subject" -> count (null when
+ *   a scrape failed)
  */
 async function grpcCalls(stack) {
   const targets = [
-    ['identity', stack.ports.identityHealth],
-    ['billing', stack.ports.billingHealth],
-    ['admin', stack.ports.adminHealth],
-    ['theme', stack.ports.themeHealth],
-    ...stack.ports.game.map((p) => ['game-engine', p.health]),
+    ['identity', `http://127.0.0.1:${stack.ports.identityHealth}`],
+    ['billing', `http://127.0.0.1:${stack.ports.billingHealth}`],
+    ['admin', `http://127.0.0.1:${stack.ports.adminHealth}`],
+    ['theme', `http://127.0.0.1:${stack.ports.themeHealth}`],
+    ...stack.ports.game.map((p) => ['game-engine', `http://127.0.0.1:${p.health}`]),
+    // the gateways serve /metrics on their public port (the bench sets no METRICS_PORT)
+    ...stack.urls.map((url) => ['gateway', url]),
   ];
   const calls = new Map();
+  const add = (key, value) => calls.set(key, (calls.get(key) ?? 0) + value);
   try {
-    for (const [service, port] of targets) {
-      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const [service, base] of targets) {
+      const text = await (await fetch(`${base}/metrics`)).text();
       for (const line of text.split('\n')) {
-        if (!line.startsWith('nightfall_grpc_server_handled_total{')) continue;
-        const method = /method="([^"]+)"/.exec(line)?.[1];
         const value = Number(line.slice(line.lastIndexOf(' ') + 1));
-        if (!method || !Number.isFinite(value)) continue;
-        const key = `${service} ${method}`;
-        calls.set(key, (calls.get(key) ?? 0) + value);
+        if (!Number.isFinite(value)) continue;
+        if (line.startsWith('nightfall_grpc_server_handled_total{')) {
+          const method = /method="([^"]+)"/.exec(line)?.[1];
+          if (method) add(`${service} ${method}`, value);
+        } else if (line.startsWith('nightfall_nats_published_total{')) {
+          const subject = /subject="([^"]+)"/.exec(line)?.[1];
+          if (subject) add(`${service} publishes ${subject}`, value);
+        }
       }
     }
   } catch {
@@ -224,7 +232,7 @@ async function grpcCalls(stack) {
   return calls;
 }
 
-/** Calls answered between two scrapes of {@link grpcCalls}, per game: [["service Method", per game], ...], most first. */
+/** Counts between two scrapes of {@link grpcCalls}, per game: [["service Method", per game], ...], most first. */
 function grpcCallsPerGame(before, after, games, stats) {
   if (!before || !after || games === 0) return null;
   return [...after.entries()]
@@ -324,8 +332,9 @@ function printLoad(r, stats) {
   }
   if (r.grpcCallsPerGame?.length) {
     console.log('');
-    console.log('gRPC calls answered per game during the load, by service and method (nightfall_grpc_server_handled_total):');
-    console.log(stats.table(['service method', 'per game'], r.grpcCallsPerGame));
+    console.log('gRPC calls answered and NATS messages published per game during the load (nightfall_grpc_server_handled_total,');
+    console.log('nightfall_nats_published_total):');
+    console.log(stats.table(['service, method or subject', 'per game'], r.grpcCallsPerGame));
   }
   if (r.tables) {
     console.log('');
