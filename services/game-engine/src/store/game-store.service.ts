@@ -501,8 +501,9 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const g of idle) {
       g.dead = true;
       this.owned.delete(g.id);
+      this.handBacks.set(g.id, g.fence);
     }
-    await this.ds.query(`UPDATE ${this.t('games')} SET owner_id = NULL WHERE owner_id = $1 AND id = ANY($2::uuid[])`, [this.engineId, idle.map((g) => g.id)]);
+    await this.handBack();
     return idle.length;
   }
 }
