@@ -383,7 +383,13 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       if (!who[0]) throw gameNotFound();
       throw this.notOwner(gameId, who[0].owner_id ?? '');
     }
-    return this.load(gameId, Number(row.fence), row.state, row.version);
+    try {
+      return await this.load(gameId, Number(row.fence), row.state, row.version);
+    } catch (err) {
+      // taken but not loaded: handed back, or it would stay this engine's without being in its memory
+      this.handBacks.set(gameId, Number(row.fence));
+      throw err;
+    }
   }
 
   private notOwner(gameId: string, ownerId: string): NotOwnerError {
@@ -448,6 +454,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
         await this.load(r.id, Number(r.fence), r.state, r.version);
       } catch (err) {
         this.logger.error(`could not take over game ${r.id}: ${(err as Error).message}`);
+        this.handBacks.set(r.id, Number(r.fence)); // taken but not loaded: handed back by the next sweep
       }
     }
     return rows.length;

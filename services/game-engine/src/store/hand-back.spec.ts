@@ -53,6 +53,39 @@ describe('a game dropped while PostgreSQL is away is handed back and its deadlin
     expect(after.messages.map((m) => m.content)).not.toContain('lost in the outage');
   });
 
+  it('after a takeover whose replay failed: the game is handed back again, not left owned by an engine that does not hold it', async () => {
+    const { host, ...ref } = await playedTo(a.games, 'discussion');
+    const before = await a.games.getSnapshot(ref.gameId, host);
+    await away('games', 'game_log');
+    await expect(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'lost in the outage' }))).rejects.toBeDefined();
+    // the games table answers again, the log not yet: the sweep hands the game back and takes it over, but cannot replay it
+    await back('games');
+    now = before.view.game.deadlineAt! + 1;
+    expect(await a.deadlines.sweep()).toBe(0);
+    expect(a.store.ownedGames().map((g) => g.id)).not.toContain(ref.gameId);
+    await back('game_log');
+
+    expect(await a.deadlines.sweep()).toBeGreaterThanOrEqual(1);
+    const after = await a.games.getSnapshot(ref.gameId, host);
+    expect(after.view.game.phase).toBe('vote');
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it("after a player's call whose replay failed: the game is handed back under the fence that call raised", async () => {
+    const { host, ...ref } = await playedTo(a.games, 'discussion');
+    const before = await a.games.getSnapshot(ref.gameId, host);
+    await away('games', 'game_log');
+    await expect(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'lost in the outage' }))).rejects.toBeDefined();
+    await back('games');
+    // a player's reload takes the game (a new fence) but cannot replay its log
+    await expect(a.games.getSnapshot(ref.gameId, host)).rejects.toBeDefined();
+    await back('game_log');
+
+    now = before.view.game.deadlineAt! + 1;
+    expect(await a.deadlines.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await a.games.getSnapshot(ref.gameId, host)).view.game.phase).toBe('vote');
+  });
+
   it('after a lease that could not be renewed: every game is dropped, then handed back and swept', async () => {
     const { host, ...ref } = await playedTo(a.games, 'discussion');
     const before = await a.games.getSnapshot(ref.gameId, host);
