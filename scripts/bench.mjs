@@ -57,6 +57,8 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --think MS       each simulated human waits a random 0..MS ms before a move (default 0: at once; 30000 with --open-loop)
   --open-loop      each human plans its moves of a phase at a random 0..think ms after the phase's first view,
                    whatever is in flight (default: closed loop, one action in flight, think after each view)
+  --ping MS        each socket sends {type:'ping'} every MS ms, as the web client does (spec 000: every 30 s;
+                   default 30000, 0: none); counted apart from the actions
   --window S       length of the over-time windows, seconds (default: 5 s or more, about 24 windows in all)
   --profile DIR    V8 CPU profiles of every service over the measured load window, written as DIR/<service>.cpuprofile
                    (summarise with scripts/bench/profile-summary.mjs); profiling adds CPU, so compare figures unprofiled
@@ -94,6 +96,7 @@ function options() {
       warmup: { type: 'string' },
       rounds: { type: 'string', default: '1' },
       think: { type: 'string' },
+      ping: { type: 'string' },
       'open-loop': { type: 'boolean', default: false },
       baseline: { type: 'boolean', default: false },
       profile: { type: 'string' },
@@ -150,6 +153,8 @@ function options() {
     staggerMs: int('stagger', 0, 10_000),
     windowSeconds: values.window === undefined ? null : int('window', 1, 600),
     thinkMs: int('think', 0, 60_000, openLoop ? 30_000 : 0),
+    // the web client's ping interval (libs/protocol LIMITS.pingIntervalMs, spec 000: 30 s)
+    pingMs: int('ping', 0, 600_000, 30_000),
     openLoop,
     baseline: values.baseline,
     profileDir: values.profile ? resolve(values.profile) : null,
@@ -264,6 +269,7 @@ function printLoad(r, stats) {
       ['  sockets joined p50 / p95 (s)', `${fmtMs(r.socketJoinMs?.p50 / 1000)} / ${fmtMs(r.socketJoinMs?.p95 / 1000)}`],
       ['actions measured', L?.count ?? 0],
       ['actions sent / unanswered', `${r.actionsSent} / ${r.unanswered}`],
+      ['pings sent (not actions)', r.pingsSent ?? 0],
       ['actions / s (all games)', r.actionsPerSecond],
       ['views received / mean size (B)', `${r.viewsReceived} / ${r.viewMeanBytes}`],
       ['views duplicate / out of order / versions skipped', `${r.viewOrder.duplicate} / ${r.viewOrder.outOfOrder} / ${r.viewOrder.versionsSkipped}`],
@@ -782,7 +788,7 @@ async function loadBench(o, stats) {
     if (o.gateways > 1) notes.push(`${o.gateways} gateways: every client (REST and its socket) took the next one round-robin, so each game's players are spread over them`);
     if (!postmaster) notes.push('PostgreSQL CPU not measured (server not on this machine, or its data directory is not readable)');
     const load = {
-      config: { games: o.games, rounds: o.rounds, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, thinkMs: o.thinkMs, openLoop: o.openLoop, roles },
+      config: { games: o.games, rounds: o.rounds, humans: o.humans, bots: o.bots, replicas: o.replicas, gateways: o.gateways, thinkMs: o.thinkMs, pingMs: o.pingMs, openLoop: o.openLoop, roles },
       warmup,
       games: { started: run.records.length, completed: ok.length, failed: run.records.length - ok.length },
       wallSeconds: stats.round(wallMs / 1000, 2),
@@ -791,6 +797,7 @@ async function loadBench(o, stats) {
       setupMs: fmt(stats.summarize(run.records.filter((r) => r.setupMs !== null).map((r) => r.setupMs))),
       socketJoinMs: fmt(stats.summarize(run.records.filter((r) => r.joinMs !== null).map((r) => r.joinMs))),
       actionsSent: run.metrics.sent,
+      pingsSent: run.metrics.pings,
       actionsPerSecond: stats.round(run.metrics.sent / (wallMs / 1000), 1),
       viewsReceived: run.metrics.views,
       viewMeanBytes: run.metrics.views ? Math.round(run.metrics.viewBytes / run.metrics.views) : null,
@@ -892,6 +899,7 @@ function loadOptions(o, stack, hostCookie, roles, { nextSimulatedMove, nightActi
     staggerMs: o.staggerMs,
     stallMs: o.stallMs,
     thinkMs: o.thinkMs,
+    pingMs: o.pingMs,
     openLoop: o.openLoop,
     rounds: o.rounds,
     nextSimulatedMove,

@@ -44,6 +44,8 @@ export function picker(seed) {
   };
 }
 
+const PING = JSON.stringify({ type: 'ping' });
+
 const isView = (m) => m && typeof m === 'object' && 'view' in m && typeof m.version === 'number';
 
 /** Shared metrics of one run. */
@@ -56,6 +58,8 @@ export class Metrics {
     /** first few error samples, for the report */
     this.errorSamples = [];
     this.notices = 0;
+    /** pings the sockets sent (not actions: no latency, not in "per action") */
+    this.pings = 0;
     /** view messages received and their total size (bytes of the JSON frame) */
     this.views = 0;
     this.viewBytes = 0;
@@ -168,6 +172,15 @@ class HumanClient {
         opened = true;
         this.track('join_game');
         ws.send(JSON.stringify({ type: 'join_game', gameId, userId: this.userId }));
+        // as the web client (spec 000: a ping every 30 s; the gateway answers a pong, which the client ignores)
+        const pingMs = this.game.pingMs ?? 0;
+        if (pingMs > 0) {
+          this.timers.push(setInterval(() => {
+            if (ws.readyState !== WebSocket.OPEN) return;
+            ws.send(PING);
+            this.game.metrics.pings++;
+          }, pingMs));
+        }
       });
       ws.on('message', (data) => this.onMessage(data));
       ws.on('error', (err) => {
@@ -508,6 +521,7 @@ function roundRobin(bases) {
  * @param {number} o.stallMs a game with no view update for this long fails (STALLED)
  * @param {number} [o.thinkMs] each move is sent after a random delay in [0, thinkMs] (default 0)
  * @param {boolean} [o.openLoop] open loop: moves planned at the phase's first view, not gated by answers (needs thinkMs)
+ * @param {number} [o.pingMs] each socket sends a ping every pingMs ms from its opening, as the web client (default 0: none)
  * @param {(view: object, pick: (n: number) => number) => object|null} o.nextSimulatedMove
  * @param {(view: object) => number} o.nightActionsTaken the simulated player's count of night actions taken (in the move keys)
  * @param {(done: number, total: number) => void} [o.onProgress]
