@@ -20,6 +20,14 @@ describe('a game dropped while PostgreSQL is away is handed back and its deadlin
   const back = async (...tables: string[]) => {
     for (const t of tables) await db.query(`ALTER TABLE "${schema}"."${t}_away" RENAME TO "${t}"`);
   };
+  /** A game in the discussion whose next command's commit fails (its tables away): the game leaves memory. */
+  const droppedInAnOutage = async () => {
+    const { host, ...ref } = await playedTo(a.games, 'discussion');
+    const before = await a.games.getSnapshot(ref.gameId, host);
+    await away('games', 'game_log');
+    await expect(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'lost in the outage' }))).rejects.toBeDefined();
+    return { host, gameId: ref.gameId, before };
+  };
   const ownerOf = async (gameId: string): Promise<string | null> =>
     ((await db.query(`SELECT owner_id FROM "${schema}".games WHERE id = $1`, [gameId])) as Array<{ owner_id: string | null }>)[0]!.owner_id;
 
@@ -35,11 +43,8 @@ describe('a game dropped while PostgreSQL is away is handed back and its deadlin
   });
 
   it('after a commit that failed: the discussion deadline fires once the database answers again', async () => {
-    const { host, ...ref } = await playedTo(a.games, 'discussion');
-    const before = await a.games.getSnapshot(ref.gameId, host);
-    await away('games', 'game_log');
     // the commit fails, the game leaves memory, and clearing its owner fails as well
-    await expect(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'lost in the outage' }))).rejects.toBeDefined();
+    const { host, before, ...ref } = await droppedInAnOutage();
     expect(a.store.ownedGames().map((g) => g.id)).not.toContain(ref.gameId);
     await expect(a.deadlines.sweep()).rejects.toBeDefined(); // the hand-back is retried, and fails again
     await back('games', 'game_log');
@@ -54,10 +59,7 @@ describe('a game dropped while PostgreSQL is away is handed back and its deadlin
   });
 
   it('after a takeover whose replay failed: the game is handed back again, not left owned by an engine that does not hold it', async () => {
-    const { host, ...ref } = await playedTo(a.games, 'discussion');
-    const before = await a.games.getSnapshot(ref.gameId, host);
-    await away('games', 'game_log');
-    await expect(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'lost in the outage' }))).rejects.toBeDefined();
+    const { host, before, ...ref } = await droppedInAnOutage();
     // the games table answers again, the log not yet: the sweep hands the game back and takes it over, but cannot replay it
     await back('games');
     now = before.view.game.deadlineAt! + 1;
@@ -72,10 +74,7 @@ describe('a game dropped while PostgreSQL is away is handed back and its deadlin
   });
 
   it("after a player's call whose replay failed: the game is handed back under the fence that call raised", async () => {
-    const { host, ...ref } = await playedTo(a.games, 'discussion');
-    const before = await a.games.getSnapshot(ref.gameId, host);
-    await away('games', 'game_log');
-    await expect(a.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'lost in the outage' }))).rejects.toBeDefined();
+    const { host, before, ...ref } = await droppedInAnOutage();
     await back('games');
     // a player's reload takes the game (a new fence) but cannot replay its log
     await expect(a.games.getSnapshot(ref.gameId, host)).rejects.toBeDefined();
