@@ -7,7 +7,6 @@ import { DEFAULT_DISCUSSION_TIME, DEFAULT_ROLES, DEFAULT_THEME_ID, VOTING_TIME }
 import { RulesError } from './errors.js';
 import {
   addBot,
-  checkDisplayName,
   checkId,
   join,
   removeBot,
@@ -19,6 +18,7 @@ import {
   updateSeating,
   updateSettings,
 } from './lobby.js';
+import { checkDisplayName } from './display-name.js';
 import {
   enterPhase,
   everyoneReady,

@@ -61,8 +61,8 @@ export {
   validateRoleSelection,
   checkCanStart,
   checkDiscussionTime,
-  checkDisplayName,
 } from './lobby.js';
+export { checkDisplayName } from './display-name.js';
 
 /** Seat hold, autopilot, kick and leave (docs/rules.md "Seat hold and autopilot", "Kick and leave"). */
 export { seatPresenceChanged, nextDueAt, nextSeatHoldEnd, seatHoldMs, isPlayPhase, playsItself, isSpectator, MAX_SPECTATORS } from './seats.js';

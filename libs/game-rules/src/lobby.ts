@@ -9,8 +9,6 @@ import {
   DISCUSSION_TIME_MAX,
   DISCUSSION_TIME_MIN,
   DISCUSSION_TIME_STEP,
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_MIN,
   MAX_BOTS,
   MAX_PLAYERS,
 } from './constants.js';
@@ -24,19 +22,7 @@ import type { CustomRoleDef, CustomRoleInput, GameState, RoleId } from './types.
 import { compactSeats, findPlayer, newPlayer, resetRoundFields } from './util.js';
 import { prunePreassignments } from './admin.js';
 import { holdAbsentSeats } from './seats.js';
-
-/**
- * Trims and checks a display name (1-50 characters after trimming; spec 001 section 9).
- * @throws RulesError INVALID_DISPLAY_NAME
- */
-export function checkDisplayName(name: unknown, title = 'Error'): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed.length < DISPLAY_NAME_MIN) throw new RulesError('INVALID_DISPLAY_NAME', 'Please enter your display name', title);
-  if (trimmed.length > DISPLAY_NAME_MAX) {
-    throw new RulesError('INVALID_DISPLAY_NAME', `Display name must be ${DISPLAY_NAME_MAX} characters or less`, title);
-  }
-  return trimmed;
-}
+import { checkDisplayName } from './display-name.js';
 
 /** Checks a non-empty id string. @throws RulesError INVALID_COMMAND */
 export function checkId(id: unknown, what: string): string {

@@ -12,7 +12,7 @@ import { submitNightAction } from './night/submit.js';
 import { withGameRng } from './rng.js';
 import type { GameState, Phase, PlayerState, RemovedPlayer } from './types.js';
 import { compactSeats, findPlayer } from './util.js';
-import { checkDisplayName } from './lobby.js';
+import { checkDisplayName } from './display-name.js';
 
 export { playsItself } from './util.js';
 

@@ -2,7 +2,7 @@
  * REST bodies of the admin console (spec 001 sections 2, 3 and 7): `/api/admin/*`. Zod-free types;
  * the gateway validates request bodies with `@nightfall/protocol/schemas`.
  */
-import type { EntitlementDto, HostStatus } from './index.js';
+import type { EntitlementDto, HostStatus } from './entitlements.js';
 
 /** An entitlement as the admin console lists it: the holder's e-mail is included. */
 export interface AdminEntitlementDto extends EntitlementDto {

@@ -6,9 +6,11 @@
  */
 import type { Announcement, GameEventKind, GameView, Notice, SystemMessageKind } from '@nightfall/game-rules';
 import type { ErrorBody } from './errors.js';
+import type { EntitlementDto, HostStatus } from './entitlements.js';
 
 export * from './errors.js';
 export * from './limits.js';
+export * from './entitlements.js';
 export * from './admin.js';
 export * from './themes.js';
 export * from './history.js';
@@ -118,18 +120,6 @@ export interface RoomResponse {
   displayName: string;
 }
 
-/** Host entitlement as returned in /api/me (spec 001 section 3). */
-export interface EntitlementDto {
-  id: string;
-  type: 'host' | 'admin' | 'super_admin';
-  tier: 'permanent' | 'pass_48h';
-  status: 'active' | 'revoked' | 'expired';
-  source: 'stripe' | 'manual' | 'manual_grant' | 'test';
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
-
 /** GET /api/me response. Guests have email null and isGuest true. */
 export interface MeResponse {
   id: string;
@@ -158,9 +148,6 @@ export interface MeResponse {
    */
   displayedHostEntitlement: EntitlementDto | null;
 }
-
-/** Host Status of an account (see {@link MeResponse.hostStatus}). */
-export type HostStatus = 'active' | 'revoked' | 'expired' | 'none';
 
 /* ---------- NATS game events (docs/architecture.md: game.<gameId>.*) ---------- */
 

@@ -8,7 +8,7 @@ import 'dayjs/locale/es';
 import esES from 'antd/locale/es_ES';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { MessageKey } from '../en/index';
-import type { LocalePack } from '../locale';
+import type { LocalePack } from '../locale-pack';
 import { ACCOUNT_ES } from './account';
 import { AUTH_ES } from './auth';
 import { COMMON_ES } from './common';
