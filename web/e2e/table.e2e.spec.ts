@@ -96,6 +96,31 @@ async function hideAndShow(page: Page): Promise<void> {
 }
 
 /** The selection count and the host's confirmed summary once they say `selected` of `required` for `players`. */
+/**
+ * Routes a page's /ws through Playwright (before the page opens it): `hold()` keeps the server's frames back,
+ * `release()` sends the kept ones on in order and lets the next ones through, as a slow network would.
+ */
+async function serverFrames(page: Page): Promise<{ hold(): void; release(): void }> {
+  let holding = false;
+  const kept: Array<string | Buffer> = [];
+  let toPage: ((m: string | Buffer) => void) | null = null;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    toPage = (m) => ws.send(m);
+    server.onMessage((m) => (holding ? kept.push(m) : ws.send(m)));
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const m of kept.splice(0)) toPage?.(m);
+    },
+  };
+}
+
 async function rolesConfirmed(page: Page, selected: number, required: number, players: number): Promise<void> {
   expect(await textOf(page.getByTestId('role-count'), `${selected} / ${required}`)).toBe(`${selected} / ${required}`);
   const summary = `${selected} roles selected, ${required} needed for ${players} players`;
@@ -108,6 +133,7 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
   it('invite link and QR code, /join/{code} for a guest and a signed-in user, Suggest roles for 3 players + 2 bots, Start Game', async () => {
     const h = await env.open('host', 'Demo Host');
     await fakeDeviceApis(h);
+    const hostFrames = await serverFrames(h.page);
     await signIn(h, env.stack.demoHost.email, env.stack.demoHost.password, null);
     const { gameId, roomCode } = await createRoom(h, null);
     const origin = await h.page.evaluate(() => window.location.origin);
@@ -175,8 +201,15 @@ describe('the table experience (Chromium, 390x844, real stack)', () => {
     expect(await textOf(warning, /Need exactly/)).toContain('Need exactly 8 roles for 5 players');
     await rolesConfirmed(h.page, 6, 8, 5);
     await tableShot(h.page, '04-lobby-wrong-count-host');
+    // The tap shows 8 / 8 at once; Start waits until the server has the new list (it starts with its own): here the
+    // server's answer is held back, as on a slow network, and Start stays disabled until it arrives.
+    hostFrames.hold();
     await h.page.getByTestId('suggest-roles-fix').click();
+    expect(await textOf(h.page.getByTestId('role-count'), '8 / 8')).toBe('8 / 8');
+    expect(await h.page.getByTestId('start-game').isDisabled()).toBe(true);
+    hostFrames.release();
     await rolesConfirmed(h.page, 8, 8, 5);
+    await poll(() => h.page.getByTestId('start-game').isEnabled(), (on) => on, undefined, 'Start enabled once the server has the roles');
     await h.page.getByTestId('role-count-warning').waitFor({ state: 'detached' });
     await visible(h.page.getByTestId('suggest-kept'));
     expect(await textOf(guest.page.getByTestId('waiting-for-host'), /5 players • 8 roles selected/)).toContain('5 players • 8 roles selected');

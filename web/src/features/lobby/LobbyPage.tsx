@@ -41,7 +41,7 @@ export default function LobbyPage() {
   const view = conn.snapshot?.view ?? null;
   const players = view?.players ?? [];
   const seating = useSeating(gameId ?? '', userId ?? '', players, conn.offerSnapshot);
-  const [shownRoles, setShownRoles] = useOptimisticRoles(view?.game.selectedRoles ?? EMPTY_ROLES, conn.onServerError);
+  const [shownRoles, setShownRoles, rolesSaving] = useOptimisticRoles(view?.game.selectedRoles ?? EMPTY_ROLES, conn.onServerError);
 
   const phase = view?.game.phase;
   const { send } = conn;
@@ -215,7 +215,8 @@ export default function LobbyPage() {
                 data-testid="role-count-warning"
               />
             ) : null}
-            <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected} onClick={startGame} data-testid="start-game">
+            {/* a role change still on its way: Start waits for it, or the server (and the check below) would judge the old list */}
+            <Button type="primary" size="large" block icon={<PlayCircleOutlined />} disabled={!connected || rolesSaving} onClick={startGame} data-testid="start-game">
               {t('lobby.start_game')}
             </Button>
             <div className="nf-center nf-muted nf-small" style={{ marginTop: 6 }}>

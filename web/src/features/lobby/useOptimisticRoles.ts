@@ -6,9 +6,10 @@ import { PENDING_FALLBACK_MS, pendingAfter } from './optimisticRoles';
  * Role selection shown to the host (see optimisticRoles.ts): the last list the host sent until the server's list
  * matches it, the server refuses an action (`onRefused` subscribes to the connection's errors), or
  * PENDING_FALLBACK_MS pass, so quick taps build on each other instead of on a stale list.
- * @returns [the selection to show, the (stable) setter to call with each selection sent]
+ * @returns [the selection to show, the (stable) setter to call with each selection sent, whether a sent selection
+ *   still waits for the server's confirmation (the Start button waits with it: the server starts with its own list)]
  */
-export function useOptimisticRoles(serverRoles: RoleId[], onRefused: (listener: () => void) => () => void): [RoleId[], (roles: RoleId[]) => void] {
+export function useOptimisticRoles(serverRoles: RoleId[], onRefused: (listener: () => void) => () => void): [RoleId[], (roles: RoleId[]) => void, boolean] {
   const [pending, setPending] = useState<RoleId[] | null>(null);
 
   useEffect(() => {
@@ -24,5 +25,5 @@ export function useOptimisticRoles(serverRoles: RoleId[], onRefused: (listener: 
   }, [pending]);
 
   const sent = useCallback((roles: RoleId[]) => setPending((p) => pendingAfter(p, { kind: 'sent', roles })), []);
-  return [pending ?? serverRoles, sent];
+  return [pending ?? serverRoles, sent, pending !== null];
 }
