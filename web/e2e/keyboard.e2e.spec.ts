@@ -238,6 +238,8 @@ describe('a whole game with the keyboard alone (Chromium, 390x844, real stack)',
     expect(await textOf(h.page.getByTestId('role-count'), '7 / 7')).toBe('7 / 7');
     await expectVisibleFocus(h.page, 'a role toggle');
     await keyShot(h, '04-lobby-role-toggle-focus');
+    // Start is disabled (so not focusable) until the server has the last toggle's selection
+    await poll(() => h.page.getByTestId('start-game').isEnabled(), (on) => on, undefined, 'Start enabled (the roles confirmed)');
     await press(h.page, h.page.getByTestId('start-game'));
     await Promise.all(all.map((p) => waitForRoute(p.page, 'game', gameId)));
 
