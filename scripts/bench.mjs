@@ -204,7 +204,7 @@ function printEngine(e, stats) {
  * @returns {Promise<Map<string, number> | null>} "service Method" or "service publishes subject" -> count (null when
  *   a scrape failed)
  */
-async function grpcCalls(stack) {
+async function serviceCounts(stack) {
   const targets = [
     ['identity', `http://127.0.0.1:${stack.ports.identityHealth}`],
     ['billing', `http://127.0.0.1:${stack.ports.billingHealth}`],
@@ -237,8 +237,8 @@ async function grpcCalls(stack) {
   return calls;
 }
 
-/** Counts between two scrapes of {@link grpcCalls}, per game: [["service Method", per game], ...], most first. */
-function grpcCallsPerGame(before, after, games, stats) {
+/** Counts between two scrapes of {@link serviceCounts}, per game: [["service Method", per game], ...], most first. */
+function callsPerGame(before, after, games, stats) {
   if (!before || !after || games === 0) return null;
   return [...after.entries()]
     .map(([k, v]) => [k, v - (before.get(k) ?? 0)])
@@ -336,11 +336,11 @@ function printLoad(r, stats) {
     console.log('PostgreSQL work in the bench database during the load (pg_stat_database; per action = / actions sent):');
     console.log(stats.table(['counter', 'total', 'per action'], Object.entries(r.database).map(([k, v]) => [k, v, r.databasePerAction[k]])));
   }
-  if (r.grpcCallsPerGame?.length) {
+  if (r.callsPerGame?.length) {
     console.log('');
     console.log('gRPC calls answered and NATS messages published per game during the load (nightfall_grpc_server_handled_total,');
     console.log('nightfall_nats_published_total):');
-    console.log(stats.table(['service, method or subject', 'per game'], r.grpcCallsPerGame));
+    console.log(stats.table(['service, method or subject', 'per game'], r.callsPerGame));
   }
   if (r.tables) {
     console.log('');
@@ -738,7 +738,7 @@ async function loadBench(o, stats) {
     const toggleProfiles = () => {
       if (o.profileDir) for (const child of stack.children.values()) process.kill(child.pid, 'SIGWINCH');
     };
-    const calls0 = await grpcCalls(stack);
+    const calls0 = await serviceCounts(stack);
     toggleProfiles(); // start
     const sampler = stats.startMemorySampler(pids, 200, trees);
     const loadT0 = performance.now();
@@ -763,7 +763,7 @@ async function loadBench(o, stats) {
     toggleProfiles(); // stop and write
     if (o.profileDir) log(`CPU profiles of the load window in ${o.profileDir} (scripts/bench/profile-summary.mjs)`);
     const cpu1 = stats.machineCpu();
-    const calls1 = await grpcCalls(stack);
+    const calls1 = await serviceCounts(stack);
     // backends publish their statistics at most every 10 s when idle (PGSTAT_IDLE_INTERVAL): wait for them
     log('waiting 11 s for PostgreSQL statistics...');
     await new Promise((r) => setTimeout(r, 11_000));
@@ -824,7 +824,7 @@ async function loadBench(o, stats) {
       tables,
       databasePerAction: database ? Object.fromEntries(Object.entries(database).map(([k, v]) => [k, stats.round(v / Math.max(1, run.metrics.sent), 2)])) : null,
       loadAverageAtStart,
-      grpcCallsPerGame: grpcCallsPerGame(calls0, calls1, run.records.length, stats),
+      callsPerGame: callsPerGame(calls0, calls1, run.records.length, stats),
       timeline: timeline(run, stats, o.windowSeconds),
       notes,
     };

@@ -9,8 +9,9 @@ const EVICT_EVERY_MS = 30_000;
 /**
  * Phase deadlines (discussion -> vote, vote -> results; docs/hot-path.md "Deadlines"): every
  * DEADLINE_SWEEP_MS (ms) this replica hands back the games it dropped from memory, takes over the games with
- * a pending deadline whose owner's lease lapsed (or that nobody owns), then applies the due deadlines of the games it owns. Only a game's owner applies its deadline,
- * through a fenced commit, so each fires exactly once, also after a crash. Idle games are handed back.
+ * a pending deadline whose owner's lease lapsed (or that nobody owns), then applies the due deadlines of the
+ * games it owns. Only a game's owner applies its deadline, through a fenced commit, so each fires exactly once,
+ * also after a crash. Idle games are handed back.
  */
 @Injectable()
 export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -65,6 +65,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    * is not left owned by it (docs/faults.md "PostgreSQL restart").
    */
   private readonly handBacks = new Map<string, number>();
+  private handBackSoon = false;
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
@@ -159,12 +160,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     } catch (err) {
       if (this.lastBeat && Date.now() - this.lastBeat > this.env.ENGINE_LEASE_MS * 0.8 && this.owned.size > 0) {
         this.logger.error(`lease not renewed for ${Date.now() - this.lastBeat} ms: dropping ${this.owned.size} games`);
-        for (const g of this.owned.values()) {
-          g.dead = true;
-          // handed back once PostgreSQL answers again, unless another engine has taken the game meanwhile
-          this.handBacks.set(g.id, g.fence);
-        }
-        this.owned.clear();
+        // handed back once PostgreSQL answers again, unless another engine has taken the game meanwhile
+        for (const g of [...this.owned.values()]) this.release(g);
       }
       throw err;
     }
@@ -322,11 +319,23 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Drops a game from memory (its queued entries fail) and hands it back when this engine still holds it. */
   private drop(g: OwnedGame, why: string): void {
     if (g.dead) return;
+    this.release(g);
+    this.logger.warn(`game ${g.id} dropped from memory: ${why}`);
+    // one hand-back for every game dropped in this turn (a failed group commit drops all of its games)
+    if (!this.handBackSoon) {
+      this.handBackSoon = true;
+      setImmediate(() => {
+        this.handBackSoon = false;
+        void this.handBack().catch(() => undefined);
+      });
+    }
+  }
+
+  /** Takes a game out of memory (its queued entries fail) and queues its hand-back ({@link handBack}). */
+  private release(g: OwnedGame): void {
     g.dead = true;
     if (this.owned.get(g.id) === g) this.owned.delete(g.id);
-    this.logger.warn(`game ${g.id} dropped from memory: ${why}`);
     this.handBacks.set(g.id, g.fence);
-    void this.handBack().catch(() => undefined);
   }
 
   /**
@@ -383,13 +392,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       if (!who[0]) throw gameNotFound();
       throw this.notOwner(gameId, who[0].owner_id ?? '');
     }
-    try {
-      return await this.load(gameId, Number(row.fence), row.state, row.version);
-    } catch (err) {
-      // taken but not loaded: handed back, or it would stay this engine's without being in its memory
-      this.handBacks.set(gameId, Number(row.fence));
-      throw err;
-    }
+    return this.load(gameId, Number(row.fence), row.state, row.version);
   }
 
   private notOwner(gameId: string, ownerId: string): NotOwnerError {
@@ -397,8 +400,22 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     return new NotOwnerError(ownerId);
   }
 
-  /** Replays the log after a snapshot and puts the game in memory. */
+  /**
+   * Puts a game this engine has just taken (under `fence`) in memory. When that fails (the log did not answer), the
+   * game is handed back, or it would stay this engine's without being in its memory.
+   * @throws what the replay throws
+   */
   private async load(gameId: string, fence: number, snapshot: GameState, snapVersion: number): Promise<OwnedGame> {
+    try {
+      return await this.takeIn(gameId, fence, snapshot, snapVersion);
+    } catch (err) {
+      this.handBacks.set(gameId, fence);
+      throw err;
+    }
+  }
+
+  /** Replays the log after a snapshot and puts the game in memory. */
+  private async takeIn(gameId: string, fence: number, snapshot: GameState, snapVersion: number): Promise<OwnedGame> {
     const log: Array<{ version: number; entry: { steps: LogStep[] } }> = await this.ds.query(
       `SELECT version, entry FROM ${this.t('game_log')} WHERE game_id = $1 AND version > $2 ORDER BY version`,
       [gameId, snapVersion],
@@ -454,7 +471,6 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
         await this.load(r.id, Number(r.fence), r.state, r.version);
       } catch (err) {
         this.logger.error(`could not take over game ${r.id}: ${(err as Error).message}`);
-        this.handBacks.set(r.id, Number(r.fence)); // taken but not loaded: handed back by the next sweep
       }
     }
     return rows.length;
@@ -505,11 +521,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     const cutoff = Date.now() - idleMs;
     const idle = [...this.owned.values()].filter((g) => g.touchedAt < cutoff && nextDueAt(g.state) === null && !this.pending.some((e) => e.game === g));
     if (idle.length === 0) return 0;
-    for (const g of idle) {
-      g.dead = true;
-      this.owned.delete(g.id);
-      this.handBacks.set(g.id, g.fence);
-    }
+    for (const g of idle) this.release(g);
     await this.handBack();
     return idle.length;
   }
