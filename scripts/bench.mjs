@@ -7,6 +7,7 @@
 //   node scripts/bench.mjs --idle N [--seats S] [--replicas R] [--gateways G] [--no-build]
 //   node scripts/bench.mjs --admin [--users N] [--requests R] [--no-build]
 //   node scripts/bench.mjs --themes [--no-build]
+//   node scripts/bench.mjs --growth [--no-build]
 //
 // Builds (nx), ensures PostgreSQL and NATS (DATABASE_URL / NATS_URL or local servers), creates a fresh
 // database nf_bench_<rand>, migrates, starts identity, billing, game-engine (R replicas), admin, theme and gateway,
@@ -22,6 +23,8 @@
 // through GET /api/admin/users and /api/admin/entitlements; JSON in test-output/bench/admin-<timestamp>.json.
 // --themes instead: in Chromium, the upload-to-ready time of a ~20 MB theme pack and the bytes a guest downloads
 // to join a themed game (scripts/bench/themes.mjs); JSON in test-output/bench/themes-<timestamp>.json.
+// --growth instead: five load runs (10, 100, 1,000 games of 5 seats; 100 games of 10 and 27 seats), then one table of
+// CPU per action and latency against games and seats; JSON in test-output/bench/growth-<timestamp>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -71,6 +74,9 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --admin          instead: the admin users list with many users (no games, no engine)
   --users N        users seeded by --admin (default 100000)
   --requests R     users-list requests of --admin, sent one after the other and then R more 8 at a time (default 300)
+  --growth         instead: the cost growth series, each run on a fresh stack (1 gateway, 1 engine, closed loop, think
+                   time 0-2000 ms, seats = humans, a warm-up of 20 games): 10, 100 and 1,000 games of 5 seats, then 100
+                   games of 10 and of 27 seats; prints CPU per action and latency against games and seats (about 8 min)
   --themes         instead: in Chromium, the upload-to-ready time of a ~20 MB theme pack (3 runs) and the bytes a
                    guest downloads to join a themed game, then a second game with the pack cached (no games, no engine)
   --help`;
@@ -107,6 +113,7 @@ function options() {
       users: { type: 'string', default: '100000' },
       requests: { type: 'string', default: '300' },
       themes: { type: 'boolean', default: false },
+      growth: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -165,8 +172,9 @@ function options() {
     users: int('users', 1, 10_000_000),
     requests: int('requests', 1, 100_000),
     themes: values.themes,
+    growth: values.growth,
   };
-  const separate = [o.themes && '--themes', o.admin && '--admin', o.engineOnly && '--engine', o.idle !== null && '--idle'].filter(Boolean);
+  const separate = [o.growth && '--growth', o.themes && '--themes', o.admin && '--admin', o.engineOnly && '--engine', o.idle !== null && '--idle'].filter(Boolean);
   if (separate.length > 1) throw new Error(`${separate.join(', ')} are separate runs: pass one of them`);
   if (o.baseline && separate.length) throw new Error(`--baseline goes with the game load, not with ${separate[0]}`);
   if (o.openLoop && o.thinkMs === 0) throw new Error('--open-loop needs a think time (--think MS > 0)');
@@ -470,6 +478,13 @@ async function main() {
     return result.admin.failed > 0 ? 1 : 0;
   }
 
+  if (o.growth) {
+    result.config = { growth: GROWTH_RUNS };
+    result.growth = await growthBench(o, stats);
+    const file = writeResult(result, 'growth', stats, t0);
+    log(`JSON written to ${file} (total ${result.totalSeconds} s)`);
+    return result.growth.some((r) => r.games.failed > 0) ? 1 : 0;
+  }
   if (o.engine || o.engineOnly) {
     const { runEngineBench } = await import('./bench/engine.mjs');
     log('pure-engine microbenchmark...');
@@ -831,6 +846,61 @@ async function loadBench(o, stats) {
     printLoad(load, stats);
     return load;
   });
+}
+
+/**
+ * The runs of `--growth` (the cost growth the hot-path issue asks for: against games, then against seats). Games of
+ * many seats start further apart, so that the arrivals (each human's set-up, about 10 ms of CPU) do not saturate
+ * the 2-core machine on their own: 2,700 humans within 30 s did (scripts/bench/README.md, 27-seat failures).
+ */
+const GROWTH_RUNS = [
+  { games: 10, seats: 5, staggerMs: 10 },
+  { games: 100, seats: 5, staggerMs: 10 },
+  { games: 1000, seats: 5, staggerMs: 60 },
+  { games: 100, seats: 10, staggerMs: 10 },
+  { games: 100, seats: 27, staggerMs: 1000 },
+];
+
+/**
+ * `--growth`: each run of {@link GROWTH_RUNS} as a load run of its own on a fresh stack (its full report printed as
+ * it ends), then one table of all of them. Closed loop, think time 0-2000 ms, seats = humans, 1 gateway and 1
+ * engine (as the table of 2026-11-23 that the issue's figures come from).
+ * @returns {Promise<object[]>} the load result of each run, in order
+ */
+async function growthBench(o, stats) {
+  const loads = [];
+  for (const run of GROWTH_RUNS) {
+    log(`growth: ${run.games} games x ${run.seats} seats, ${run.staggerMs} ms apart...`);
+    loads.push(
+      await loadBench(
+        { ...o, games: run.games, humans: run.seats, bots: 0, staggerMs: run.staggerMs, thinkMs: 2000, openLoop: false, rounds: 1, replicas: 1, gateways: 1, warmupGames: 20, growth: false },
+        stats,
+      ),
+    );
+  }
+  const ms = (v) => (v === null || v === undefined ? '-' : String(v));
+  console.log('');
+  console.log('== Cost growth: CPU per action and latency against games and seats (closed loop, think 0-2000 ms, 1 gateway, 1 engine) ==');
+  console.log(
+    stats.table(
+      ['games x seats', 'completed', 'actions/s', 'p50 / p95 / p99 (ms)', 'CPU/action ms (services / PG / NATS)', 'net ms', 'mean view B', 'machine busy %'],
+      loads.map((l, i) => {
+        const L = l.latency.all;
+        const c = l.cpuPerAction;
+        return [
+          `${GROWTH_RUNS[i].games} x ${GROWTH_RUNS[i].seats}`,
+          `${l.games.completed}/${l.games.started}`,
+          l.actionsPerSecond,
+          L ? `${L.p50} / ${L.p95} / ${L.p99}` : '-',
+          `${ms(c.total)} (${ms(c.services)} / ${ms(c.postgres)} / ${ms(c.natsServer)})`,
+          ms(l.cpuPerActionNet?.total),
+          ms(l.viewMeanBytes),
+          ms(l.machineCpuBusyPercent),
+        ];
+      }),
+    ),
+  );
+  return loads;
 }
 
 /**
