@@ -23,7 +23,7 @@ import { setTimeout, clearTimeout } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
 // The simulated player's move logic, generated from libs/testing/src/simulated-player.ts (the one the
 // integration tests and `npm run bench` use) by `npm run build`: never edit lib/ by hand.
-import { nextSimulatedMove } from './lib/simulated-player.js';
+import { nextSimulatedMove, nightActionsTaken } from './lib/simulated-player.js';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
 const WS_URL = BASE_URL.replace(/^http/, 'ws') + '/ws';
@@ -245,7 +245,8 @@ export default function (data) {
     }
     const move = nextSimulatedMove(view, pick);
     if (!move) return;
-    const key = view.game.round + ':' + view.game.phase + ':' + move.action; // once per phase, like the UI
+    // once per phase, like the UI; a Role Copier acts twice in one night (the copy, then the copied role's action)
+    const key = view.game.round + ':' + view.game.phase + ':' + move.action + ':' + nightActionsTaken(view);
     if (p.sentKey === key) return;
     p.sentKey = key;
     send(p, move.action, move.data);
@@ -283,6 +284,14 @@ export default function (data) {
         actionErrors.add(true, { code: String(msg.code) });
         console.warn(p.name + ' got error ' + msg.code + ': ' + msg.message);
         p.pending = null;
+        // a night action or vote refused because the game changed after the view it was chosen from (a Role Copier
+        // turned wolf is no longer a Converter's target) is owed still: choose again, as a person would after the toast
+        const phase = p.view ? p.view.game.phase : null;
+        if ((phase === 'job_choice' || phase === 'vote') && (p.replans || 0) < 3) {
+          p.replans = (p.replans || 0) + 1;
+          p.sentKey = null;
+          onView(p, { view: p.view, version: p.version });
+        }
       } else if (msg.view) {
         onView(p, msg);
       }

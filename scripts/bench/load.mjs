@@ -148,6 +148,8 @@ class HumanClient {
     /** actions sent and not yet answered by a newer view, oldest first (closed loop: at most one) */
     this.pendings = [];
     this.sent = new Set();
+    /** re-plans of refused moves, by move key (replanner) */
+    this.replans = new Map();
     /** open loop: phases (round:phase) whose moves are planned, moves whose think time is over, timers */
     this.planned = new Set();
     this.due = new Set();
@@ -197,24 +199,28 @@ class HumanClient {
     });
   }
 
-  track(action) {
-    this.pendings.push({ action, fromVersion: this.version, t0: performance.now() });
+  track(action, replan) {
+    this.pendings.push({ action, replan, fromVersion: this.version, t0: performance.now() });
     this.game.metrics.sent++;
   }
 
-  /** Sends a game_action; in the closed loop with a think time, after a random 0..thinkMs (unless `now`). */
-  act(action, data = {}, now = false) {
+  /**
+   * Sends a game_action; in the closed loop with a think time, after a random 0..thinkMs (unless `now`).
+   * @param {(() => void) | undefined} replan for a night action or a vote: makes the move due again, called when the
+   *   server refuses it (at most {@link MAX_REPLANS} times per move), as a person picks again after the error toast
+   */
+  act(action, data = {}, now = false, replan = undefined) {
     const think = this.game.thinkMs ?? 0;
     if (think > 0 && !now && !this.game.openLoop) {
       // a person takes a moment: send after a random delay (the latency clock starts at the send)
       this.thinking = true;
       setTimeout(() => {
         this.thinking = false;
-        if (!this.done && !this.game.finished) this.act(action, data, true);
+        if (!this.done && !this.game.finished) this.act(action, data, true, replan);
       }, this.pick(think + 1));
       return;
     }
-    this.track(action);
+    this.track(action, replan);
     this.ws.send(JSON.stringify({ type: 'game_action', gameId: this.game.gameId, userId: this.userId, action, data }));
   }
 
@@ -253,9 +259,14 @@ class HumanClient {
       }
       this.game.step(this);
     } else if (m.type === 'error') {
-      const action = this.pendings.shift()?.action ?? null;
+      const pending = this.pendings.shift();
+      const action = pending?.action ?? null;
       this.game.metrics.error(m.code ?? 'UNKNOWN', { client: this.name, action, phase: this.view?.game?.phase ?? null, message: m.message });
       this.game.errors++;
+      // A night action or vote refused because the game changed after the view it was chosen from (a Role Copier
+      // turned wolf, so no longer a Converter's target: INVALID_TARGET) is owed still: chosen again from the newest
+      // view, as a person would after the error toast, instead of stalling the night.
+      pending?.replan?.();
       this.game.step(this);
     } else if (m.type === 'notice') {
       this.game.metrics.notices++;
@@ -412,7 +423,7 @@ class Game {
     const key = `${v.game.round}:${phase}:${move.action}:${this.nightActionsTaken(v)}`;
     if (c.sent.has(key)) return;
     c.sent.add(key);
-    c.act(move.action, move.data);
+    c.act(move.action, move.data, false, replanner(c, key, () => c.sent.delete(key)));
   }
 
   /**
@@ -442,8 +453,9 @@ class Game {
     if (!c.due.has(`${phaseKey}:move`)) return;
     const move = this.nextSimulatedMove(v, c.pick);
     if (!move) return; // nothing to do yet: stays due for the next view of this phase
-    c.due.delete(`${phaseKey}:move`);
-    c.act(move.action, move.data, true);
+    const moveKey = `${phaseKey}:move`;
+    c.due.delete(moveKey);
+    c.act(move.action, move.data, true, replanner(c, moveKey, () => c.due.add(moveKey)));
   }
 
   /** Host in the lobby: add the bots one by one, set the role selection, start (in the open loop without thinking). */
@@ -498,6 +510,22 @@ class Game {
       errors: this.errors,
     });
   }
+}
+
+/** Re-plans of one refused move at most: past them the move stays refused (and a stalled game shows it). */
+const MAX_REPLANS = 3;
+
+/**
+ * The `replan` of a night action or vote (see HumanClient.act): `again` makes the move due again, at most
+ * {@link MAX_REPLANS} times for `key`; undefined for other moves (ready, play again), which a refusal does not owe.
+ */
+function replanner(c, key, again) {
+  if (!key.includes(':job_choice:') && !key.includes(':vote:')) return undefined;
+  return () => {
+    const n = (c.replans.get(key) ?? 0) + 1;
+    c.replans.set(key, n);
+    if (n <= MAX_REPLANS) again();
+  };
 }
 
 /** Round-robin over the gateways' URLs: each call gives the next one. */
