@@ -14,9 +14,10 @@ describe('k6 move logic (deploy/k6/lib/simulated-player.js)', () => {
   it('is a plain ES module without imports, which game-flow.js uses instead of its own copy', () => {
     const text = readFileSync(generated, 'utf8');
     expect(text).toMatch(/^export function nextSimulatedMove\(/m);
+    expect(text).toMatch(/^export function nightActionsTaken\(/m);
     expect(text).not.toMatch(/^\s*import\s/m);
     const flow = readFileSync(resolve(lib, '../../deploy/k6/game-flow.js'), 'utf8');
-    expect(flow).toContain("import { nextSimulatedMove } from './lib/simulated-player.js';");
-    expect(flow).not.toMatch(/function (nextMove|chooseAction)\b/);
+    expect(flow).toContain("import { nextSimulatedMove, nightActionsTaken } from './lib/simulated-player.js';");
+    expect(flow).not.toMatch(/function (nextMove|chooseAction|nightActionsTaken)\b/);
   });
 });
