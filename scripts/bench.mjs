@@ -906,7 +906,7 @@ function timeline(run, stats, fixedSeconds = null) {
 }
 
 /** The runLoad options shared by the warm-up and the measured load (games, deadline and progress aside). */
-function loadOptions(o, stack, hostCookie, roles, { nextSimulatedMove, nightActionsTaken }, stats) {
+function loadOptions(o, stack, hostCookie, roles, { nextSimulatedMove, nightActionsTaken, choosesAgainAfterRefusal }, stats) {
   return {
     bases: stack.urls,
     hostCookie,
@@ -921,6 +921,7 @@ function loadOptions(o, stack, hostCookie, roles, { nextSimulatedMove, nightActi
     rounds: o.rounds,
     nextSimulatedMove,
     nightActionsTaken,
+    choosesAgainAfterRefusal,
     machineCpu: stats.machineCpu,
   };
 }

@@ -23,7 +23,7 @@ import { setTimeout, clearTimeout } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
 // The simulated player's move logic, generated from libs/testing/src/simulated-player.ts (the one the
 // integration tests and `npm run bench` use) by `npm run build`: never edit lib/ by hand.
-import { nextSimulatedMove, nightActionsTaken } from './lib/simulated-player.js';
+import { choosesAgainAfterRefusal, nextSimulatedMove, nightActionsTaken } from './lib/simulated-player.js';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/+$/, '');
 const WS_URL = BASE_URL.replace(/^http/, 'ws') + '/ws';
@@ -256,6 +256,7 @@ export default function (data) {
     const ws = new WebSocket(WS_URL, null, { headers: { Cookie: SESSION_COOKIE + '=' + p.cookie }, tags: { name: 'ws' } });
     p.ws = ws;
     p.version = 0;
+    p.refusals = {};
     ws.onopen = () => {
       p.joinSentAt = Date.now();
       ws.send(JSON.stringify({ type: 'join_game', gameId: gameId, userId: p.userId }));
@@ -284,11 +285,10 @@ export default function (data) {
         actionErrors.add(true, { code: String(msg.code) });
         console.warn(p.name + ' got error ' + msg.code + ': ' + msg.message);
         p.pending = null;
-        // a night action or vote refused because the game changed after the view it was chosen from (a Role Copier
-        // turned wolf is no longer a Converter's target) is owed still: choose again, as a person would after the toast
-        const phase = p.view ? p.view.game.phase : null;
-        if ((phase === 'job_choice' || phase === 'vote') && (p.replans || 0) < 3) {
-          p.replans = (p.replans || 0) + 1;
+        // a refused night action or vote is chosen again from the newest view (choosesAgainAfterRefusal)
+        const key = p.sentKey;
+        p.refusals[key] = (p.refusals[key] || 0) + 1;
+        if (p.view && choosesAgainAfterRefusal(p.view.game.phase, p.refusals[key])) {
           p.sentKey = null;
           onView(p, { view: p.view, version: p.version });
         }

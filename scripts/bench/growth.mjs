@@ -30,29 +30,28 @@ export async function growthBench(o, { log, stats, loadBench }) {
     log(`growth: ${run.games} games x ${run.seats} seats, ${run.staggerMs} ms apart...`);
     loads.push(
       await loadBench(
-        { ...o, games: run.games, humans: run.seats, bots: 0, staggerMs: run.staggerMs, thinkMs: 2000, openLoop: false, rounds: 1, replicas: 1, gateways: 1, warmupGames: 20, growth: false },
+        { ...o, games: run.games, humans: run.seats, bots: 0, staggerMs: run.staggerMs, thinkMs: 2000, openLoop: false, rounds: 1, replicas: 1, gateways: 1, warmupGames: 20 },
         stats,
       ),
     );
   }
-  const ms = (v) => (v === null || v === undefined ? '-' : String(v));
   console.log('');
   console.log('== Cost growth: CPU per action and latency against games and seats (closed loop, think 0-2000 ms, 1 gateway, 1 engine) ==');
   console.log(
     stats.table(
       ['games x seats', 'completed', 'actions/s', 'p50 / p95 / p99 (ms)', 'CPU/action ms (services / PG / NATS)', 'net ms', 'mean view B', 'machine busy %'],
-      loads.map((l, i) => {
+      loads.map((l) => {
         const L = l.latency.all;
         const c = l.cpuPerAction;
         return [
-          `${GROWTH_RUNS[i].games} x ${GROWTH_RUNS[i].seats}`,
+          `${l.config.games} x ${l.config.humans}`,
           `${l.games.completed}/${l.games.started}`,
           l.actionsPerSecond,
-          L ? `${L.p50} / ${L.p95} / ${L.p99}` : '-',
-          `${ms(c.total)} (${ms(c.services)} / ${ms(c.postgres)} / ${ms(c.natsServer)})`,
-          ms(l.cpuPerActionNet?.total),
-          ms(l.viewMeanBytes),
-          ms(l.machineCpuBusyPercent),
+          L && `${L.p50} / ${L.p95} / ${L.p99}`,
+          `${c.total} (${c.services} / ${c.postgres ?? '-'} / ${c.natsServer ?? '-'})`,
+          l.cpuPerActionNet?.total,
+          l.viewMeanBytes,
+          l.machineCpuBusyPercent,
         ];
       }),
     ),

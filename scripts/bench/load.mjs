@@ -148,8 +148,8 @@ class HumanClient {
     /** actions sent and not yet answered by a newer view, oldest first (closed loop: at most one) */
     this.pendings = [];
     this.sent = new Set();
-    /** re-plans of refused moves, by move key (replanner) */
-    this.replans = new Map();
+    /** refusals of each move, by move key (Game.replanner) */
+    this.refusals = new Map();
     /** open loop: phases (round:phase) whose moves are planned, moves whose think time is over, timers */
     this.planned = new Set();
     this.due = new Set();
@@ -206,8 +206,7 @@ class HumanClient {
 
   /**
    * Sends a game_action; in the closed loop with a think time, after a random 0..thinkMs (unless `now`).
-   * @param {(() => void) | undefined} replan for a night action or a vote: makes the move due again, called when the
-   *   server refuses it (at most {@link MAX_REPLANS} times per move), as a person picks again after the error toast
+   * @param {(() => void) | undefined} replan called when the server refuses the move (Game.replanner)
    */
   act(action, data = {}, now = false, replan = undefined) {
     const think = this.game.thinkMs ?? 0;
@@ -263,9 +262,6 @@ class HumanClient {
       const action = pending?.action ?? null;
       this.game.metrics.error(m.code ?? 'UNKNOWN', { client: this.name, action, phase: this.view?.game?.phase ?? null, message: m.message });
       this.game.errors++;
-      // A night action or vote refused because the game changed after the view it was chosen from (a Role Copier
-      // turned wolf, so no longer a Converter's target: INVALID_TARGET) is owed still: chosen again from the newest
-      // view, as a person would after the error toast, instead of stalling the night.
       pending?.replan?.();
       this.game.step(this);
     } else if (m.type === 'notice') {
@@ -423,7 +419,7 @@ class Game {
     const key = `${v.game.round}:${phase}:${move.action}:${this.nightActionsTaken(v)}`;
     if (c.sent.has(key)) return;
     c.sent.add(key);
-    c.act(move.action, move.data, false, replanner(c, key, () => c.sent.delete(key)));
+    c.act(move.action, move.data, false, this.replanner(c, key, phase, () => c.sent.delete(key)));
   }
 
   /**
@@ -455,7 +451,20 @@ class Game {
     if (!move) return; // nothing to do yet: stays due for the next view of this phase
     const moveKey = `${phaseKey}:move`;
     c.due.delete(moveKey);
-    c.act(move.action, move.data, true, replanner(c, moveKey, () => c.due.add(moveKey)));
+    c.act(move.action, move.data, true, this.replanner(c, moveKey, v.game.phase, () => c.due.add(moveKey)));
+  }
+
+  /**
+   * The `replan` of a move (HumanClient.act): on a refusal, `again` makes the move due again when the simulated
+   * player would choose it again (`choosesAgainAfterRefusal`: a night action or vote, a few times), so that it is
+   * chosen from the newest view instead of stalling the phase.
+   */
+  replanner(c, key, phase, again) {
+    return () => {
+      const n = (c.refusals.get(key) ?? 0) + 1;
+      c.refusals.set(key, n);
+      if (this.choosesAgainAfterRefusal(phase, n)) again();
+    };
   }
 
   /** Host in the lobby: add the bots one by one, set the role selection, start (in the open loop without thinking). */
@@ -512,22 +521,6 @@ class Game {
   }
 }
 
-/** Re-plans of one refused move at most: past them the move stays refused (and a stalled game shows it). */
-const MAX_REPLANS = 3;
-
-/**
- * The `replan` of a night action or vote (see HumanClient.act): `again` makes the move due again, at most
- * {@link MAX_REPLANS} times for `key`; undefined for other moves (ready, play again), which a refusal does not owe.
- */
-function replanner(c, key, again) {
-  if (!key.includes(':job_choice:') && !key.includes(':vote:')) return undefined;
-  return () => {
-    const n = (c.replans.get(key) ?? 0) + 1;
-    c.replans.set(key, n);
-    if (n <= MAX_REPLANS) again();
-  };
-}
-
 /** Round-robin over the gateways' URLs: each call gives the next one. */
 function roundRobin(bases) {
   let k = 0;
@@ -552,6 +545,7 @@ function roundRobin(bases) {
  * @param {number} [o.pingMs] each socket sends a ping every pingMs ms from its opening, as the web client (default 0: none)
  * @param {(view: object, pick: (n: number) => number) => object|null} o.nextSimulatedMove
  * @param {(view: object) => number} o.nightActionsTaken the simulated player's count of night actions taken (in the move keys)
+ * @param {(phase: string, refusals: number) => boolean} o.choosesAgainAfterRefusal the simulated player's rule for a refused move
  * @param {(done: number, total: number) => void} [o.onProgress]
  * @param {() => ({busy: number, total: number} | null)} [o.machineCpu] the machine's CPU counters, read once a second for the timeline
  */

@@ -11,6 +11,18 @@ export function nightActionsTaken(view) {
     var _a, _b;
     return (((_a = view.me) === null || _a === void 0 ? void 0 : _a.action) ? 1 : 0) + (((_b = view.me) === null || _b === void 0 ? void 0 : _b.copyAction) ? 1 : 0);
 }
+/** Refusals of one move after which a simulated client stops choosing it again (a stalled game then shows it). */
+const MAX_REFUSALS = 3;
+/**
+ * Whether a simulated client chooses a move again after the server refused it for the `refusals`-th time
+ * (1-based), as a person picks again after the error toast: a night action or a vote is still owed (the game
+ * can change after the view it was chosen from: a Role Copier that copied a wolf is no longer a Bad Guy
+ * Converter's target, and the refusal is INVALID_TARGET), at most {@link MAX_REFUSALS} times; a ready or play
+ * again is not. Without it a 27-seat bench game stalled in job_choice.
+ */
+export function choosesAgainAfterRefusal(phase, refusals) {
+    return (phase === 'job_choice' || phase === 'vote') && refusals <= MAX_REFUSALS;
+}
 /**
  * The next move of a simulated human client, decided from its own view only (as a real client
  * would): ready up, submit a valid night action from `me.allowedActions`, vote for another player.

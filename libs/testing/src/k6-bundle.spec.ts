@@ -15,9 +15,10 @@ describe('k6 move logic (deploy/k6/lib/simulated-player.js)', () => {
     const text = readFileSync(generated, 'utf8');
     expect(text).toMatch(/^export function nextSimulatedMove\(/m);
     expect(text).toMatch(/^export function nightActionsTaken\(/m);
+    expect(text).toMatch(/^export function choosesAgainAfterRefusal\(/m);
     expect(text).not.toMatch(/^\s*import\s/m);
     const flow = readFileSync(resolve(lib, '../../deploy/k6/game-flow.js'), 'utf8');
-    expect(flow).toContain("import { nextSimulatedMove, nightActionsTaken } from './lib/simulated-player.js';");
-    expect(flow).not.toMatch(/function (nextMove|chooseAction|nightActionsTaken)\b/);
+    expect(flow).toContain("import { choosesAgainAfterRefusal, nextSimulatedMove, nightActionsTaken } from './lib/simulated-player.js';");
+    expect(flow).not.toMatch(/function (nextMove|chooseAction|nightActionsTaken|choosesAgainAfterRefusal)\b/);
   });
 });

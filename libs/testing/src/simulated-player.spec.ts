@@ -1,5 +1,5 @@
 import { createGame, applyCommand, playerView, type GameState } from '@nightfall/game-rules';
-import { nextSimulatedMove, nightActionsTaken } from './simulated-player.js';
+import { choosesAgainAfterRefusal, nextSimulatedMove, nightActionsTaken } from './simulated-player.js';
 
 const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const ctx = { now: 1, seed: 'ab'.repeat(16) };
@@ -45,5 +45,11 @@ describe('simulated player (tests, bench, k6)', () => {
     const view = playerView(s, actor);
     expect(nightActionsTaken(view)).toBe(1);
     expect(nightActionsTaken({ ...view, me: { ...view.me!, copyAction: { type: 'pass' } } } as never)).toBe(2);
+  });
+
+  it('chooses a refused night action or vote again a few times, and no other move', () => {
+    expect([1, 2, 3, 4].map((n) => choosesAgainAfterRefusal('job_choice', n))).toEqual([true, true, true, false]);
+    expect(choosesAgainAfterRefusal('vote', 1)).toBe(true);
+    for (const phase of ['lobby', 'role_deal', 'role_resolve', 'discussion', 'results'] as const) expect(choosesAgainAfterRefusal(phase, 1)).toBe(false);
   });
 });

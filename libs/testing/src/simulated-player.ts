@@ -16,6 +16,20 @@ export function nightActionsTaken(view: GameView): number {
   return (view.me?.action ? 1 : 0) + (view.me?.copyAction ? 1 : 0);
 }
 
+/** Refusals of one move after which a simulated client stops choosing it again (a stalled game then shows it). */
+const MAX_REFUSALS = 3;
+
+/**
+ * Whether a simulated client chooses a move again after the server refused it for the `refusals`-th time
+ * (1-based), as a person picks again after the error toast: a night action or a vote is still owed (the game
+ * can change after the view it was chosen from: a Role Copier that copied a wolf is no longer a Bad Guy
+ * Converter's target, and the refusal is INVALID_TARGET), at most {@link MAX_REFUSALS} times; a ready or play
+ * again is not. Without it a 27-seat bench game stalled in job_choice.
+ */
+export function choosesAgainAfterRefusal(phase: GameView['game']['phase'], refusals: number): boolean {
+  return (phase === 'job_choice' || phase === 'vote') && refusals <= MAX_REFUSALS;
+}
+
 /** What a simulated human sends next: a `game_action` name and its data. */
 export interface SimulatedMove {
   action: 'ready_next_phase' | 'submit_action' | 'submit_vote' | 'play_again';
