@@ -1,4 +1,3 @@
-import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -8,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { LocalStrategy } from './local.strategy.js';
 import { MeService } from './me.service.js';
 import { ProfileController } from './profile.controller.js';
+import { sessionKey } from './session-key.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { AuthThrottlerGuard, authThrottlerModule } from './throttle.js';
@@ -21,10 +21,9 @@ import { AuthThrottlerGuard, authThrottlerModule } from './throttle.js';
   imports: [
     JwtModule.registerAsync({
       inject: [GATEWAY_ENV],
-      // A KeyObject made once: given a string, jsonwebtoken first tries (and fails) createPublicKey, then
-      // createSecretKey, on every verify (7.7 % of the gateway's CPU under the bench; docs/hot-path.md).
-      // jsonwebtoken accepts a KeyObject; @nestjs/jwt's option type only names string | Buffer.
-      useFactory: (env: GatewayEnv) => ({ secret: createSecretKey(Buffer.from(env.SESSION_SECRET)) as unknown as string, verifyOptions: { algorithms: ['HS256'] } }),
+      // One KeyObject for the session secret (sessionKey). jsonwebtoken accepts a KeyObject; @nestjs/jwt's
+      // option type only names string | Buffer.
+      useFactory: (env: GatewayEnv) => ({ secret: sessionKey(env.SESSION_SECRET) as unknown as string, verifyOptions: { algorithms: ['HS256'] } }),
     }),
     PassportModule,
     authThrottlerModule(),

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
+import { sessionKey } from './session-key.js';
 import { SessionService, type SessionUser } from './session.service.js';
 
 /** passport strategy 'session': the signed httpOnly cookie (HS256 token) of a live session. */
@@ -16,7 +17,8 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([(req: Request) => (req?.cookies?.[env.SESSION_COOKIE] as string | undefined) ?? null]),
-      secretOrKey: env.SESSION_SECRET,
+      // a KeyObject, not the string: jsonwebtoken would rebuild a key from it on every request (sessionKey)
+      secretOrKey: sessionKey(env.SESSION_SECRET) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
