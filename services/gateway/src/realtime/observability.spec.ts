@@ -267,7 +267,9 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     expect(r.headers.get('x-request-id')).toBe('obs-req-1');
     const done = await eventually(() => logLines(stack, 'gateway').find((l) => l.requestId === 'obs-req-1' && l.msg === 'request completed'), 5000, "the gateway's request line");
     expect(done.traceId).toMatch(/^[0-9a-f]{32}$/);
-    expect((done.req as { id?: string }).id).toBe('obs-req-1');
+    // the access line: id, method, path and address only (libs/server-kit logging.ts)
+    expect(done.req).toEqual({ id: 'obs-req-1', method: 'GET', url: '/api/me', remoteAddress: expect.any(String) });
+    expect(done.res).toEqual({ statusCode: 200 });
     const identity = await eventually(() => logLines(stack, 'identity').find((l) => l.requestId === 'obs-req-1' && String(l.msg).includes('IdentityService/ValidateSession OK')), 5000, "identity's log line");
     expect(identity.traceId).toBe(done.traceId);
   }, 30_000);
