@@ -114,6 +114,8 @@ describe('Nightfall in the browser (Chromium, 390x844, real stack)', () => {
     await shot(h.page, '01-lobby-full-host', true);
     await h.page.getByRole('button', { name: 'Start Game' }).click();
     await all(humans, (p) => waitForRoute(p.page, 'game', gameId));
+    // the lobby's last toast ('Bot Added', 5 s) does not follow the host into the game, over the phase's header
+    await h.page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 1500 });
     lap('lobby done');
 
     // 4. Every phase: the host acts first and sees the waiting view, then both guests act together.

@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 export interface Toast {
   success(title: string, message?: string): void;
   error(title: string, message?: string): void;
+  /** Closes the toast shown now, if any (a page's notices that mean nothing on the next page). */
+  dismiss(): void;
 }
 
 const DURATION_S = 5;
@@ -16,6 +18,7 @@ export function useToast(): Toast {
     () => ({
       success: (title, message) => notification.success({ key: 'toast', title, description: message, duration: DURATION_S }),
       error: (title, message) => notification.error({ key: 'toast', title, description: message, duration: DURATION_S }),
+      dismiss: () => notification.destroy('toast'),
     }),
     [notification],
   );

@@ -60,6 +60,9 @@ export default function LobbyPage() {
   useEffect(() => {
     if (gameId && phase && phase !== 'lobby' && !conn.removed) navigate(`/game/${gameId}`, { replace: true });
   }, [phase, gameId, navigate, conn.removed]);
+  // the lobby's notices ('Bot Added', 'Seating Updated'...) leave with it: on a phone a toast would cover the
+  // header of the first night phase for the rest of its 5 s
+  useEffect(() => () => toast.dismiss(), [toast]);
   // a player who left goes home (docs/rules.md "Kick and leave")
   useEffect(() => {
     if (conn.removed === 'left') navigate('/', { replace: true });
