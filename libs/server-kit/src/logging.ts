@@ -33,7 +33,8 @@ export interface AccessLogRequest {
 /**
  * The `req` of an access-log line: id, method, path and client address, nothing else. Headers are not
  * logged (cookies, tokens, and about 1 KB a line of the same security headers on every response), nor the
- * query string, which can carry a secret (a magic link's `/auth/callback?token=`, spec 001 "Routes").
+ * query string, which carries what a log has no need of (an admin's user search: e-mail addresses; a test
+ * checkout's session id).
  * @param req the Node request (Express's when it went through Express; `id` set by pino-http)
  */
 export function accessLogRequest(req: IncomingMessage & { id?: unknown; ip?: string; originalUrl?: string }): AccessLogRequest {
