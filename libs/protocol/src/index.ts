@@ -158,8 +158,8 @@ export interface MeResponse {
  */
 export const gameViewsSubject = (gameId: string): string => `game.${gameId}.views`;
 /**
- * Subject on which a gateway announces a signed-out session (payload {@link SessionRevokedEvent}): every
- * gateway closes that session's sockets.
+ * Subject on which a gateway announces a revoked session (payload {@link SessionRevokedEvent}): every gateway
+ * forgets it as live, and closes its sockets when it was signed out.
  */
 export const SESSION_REVOKED_SUBJECT = 'gateway.session.revoked';
 
@@ -212,6 +212,11 @@ export interface GatewayPresenceSweptEvent {
 export interface SessionRevokedEvent {
   v: 1;
   sessionId: string;
+  /**
+   * True for the session a sign-in replaced in the same browser (session rotation): its sockets stay open, as
+   * they did before the sign-in. Absent for a sign-out, which closes them (4401).
+   */
+  replaced?: boolean;
 }
 
 /**

@@ -91,6 +91,12 @@ export const gatewayEnvSchema = z.object({
    * ms; 0: no retry. The engine applies a command id once (docs/faults.md "Commands applied once").
    */
   COMMAND_RETRY_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * How long a session identity found live is believed without asking again, ms; 0: every request and socket
+   * asks identity (docs/architecture.md "Session checks"). Sign-outs, deleted guests and changed users
+   * reach every gateway over NATS at once; this bounds only what a lost event could leave behind.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Timeout of a call that carries a theme pack (upload, download: up to 50 MB each way), ms. */
   PACK_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Public URL of the site (no trailing slash): magic links and Stripe's success/cancel URLs are built from it. */

@@ -116,6 +116,7 @@ export class AuthController {
   async logout(@CurrentUser() user: SessionUser | undefined, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     if (user) {
       await this.upstream.identity.revokeSession({ sessionId: user.sessionId });
+      this.sessions.forget(user.sessionId);
       void this.nats.emit(SESSION_REVOKED_SUBJECT, { v: 1, sessionId: user.sessionId } satisfies SessionRevokedEvent);
     }
     this.sessions.clearCookie(res);
@@ -141,9 +142,15 @@ export class AuthController {
     return { status: 'magic_link_sent', purpose, message: r.message };
   }
 
-  /** Revokes the session the request came with, if any (session rotation on sign-in). */
+  /**
+   * Revokes the session the request came with, if any (session rotation on sign-in), and has every gateway forget
+   * it as live (NATS SESSION_REVOKED_SUBJECT, `replaced`: its sockets stay open).
+   */
   private async revokeCurrent(req: Request): Promise<void> {
     const current = await this.sessions.resolve(req.cookies?.[this.sessions.cookieName] as string | undefined).catch(() => null);
-    if (current) await this.upstream.identity.revokeSession({ sessionId: current.sessionId });
+    if (!current) return;
+    await this.upstream.identity.revokeSession({ sessionId: current.sessionId });
+    this.sessions.forget(current.sessionId);
+    void this.nats.emit(SESSION_REVOKED_SUBJECT, { v: 1, sessionId: current.sessionId, replaced: true } satisfies SessionRevokedEvent);
   }
 }

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { LocalStrategy } from './local.strategy.js';
 import { MeService } from './me.service.js';
 import { ProfileController } from './profile.controller.js';
+import { SessionCache } from './session-cache.js';
 import { sessionKey } from './session-key.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
@@ -29,7 +30,7 @@ import { AuthThrottlerGuard, authThrottlerModule } from './throttle.js';
     authThrottlerModule(),
   ],
   controllers: [AuthController, ProfileController],
-  providers: [SessionService, SessionStrategy, LocalStrategy, MeService, AdminAccess, AdminGuard, AuthThrottlerGuard],
+  providers: [SessionService, SessionCache, SessionStrategy, LocalStrategy, MeService, AdminAccess, AdminGuard, AuthThrottlerGuard],
   exports: [SessionService, MeService, AdminAccess, AdminGuard],
 })
 export class AuthModule {}

@@ -2,7 +2,7 @@ import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleId, RoleName } from '@nightfall/game-rules';
 import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { GENERIC_THEME } from '@nightfall/themes';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -494,20 +494,33 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
   }, 30_000);
 
   it('answers 503 SERVICE_UNAVAILABLE, never "unauthenticated", while identity is down, and recovers', async () => {
+    // a validly signed token of a session this gateway has never checked: only identity can tell whether it is live
+    const [name] = hostCookie.split('=') as [string, string];
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: randomUUID(), sid: randomUUID(), name: 'Unknown', guest: true, exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    const unknown = `${name}=${body}.${createHmac('sha256', stack.sessionSecret).update(body).digest('base64url')}`;
+    // the host's session, checked a moment ago (the gateway's SessionCache: docs/architecture.md "Session checks")
+    expect((await api(stack.url, `/api/games/${randomUUID()}`, undefined, hostCookie)).status).toBe(404);
     const identity = stack.children.get('identity')!;
     await new Promise((r) => {
       identity.once('exit', r);
       identity.kill('SIGKILL');
     });
     try {
-      const me = await api(stack.url, '/api/me', undefined, hostCookie);
+      const me = await api(stack.url, '/api/me', undefined, unknown);
       expect(me).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', title: 'Service Unavailable' } });
-      const join = await api(stack.url, '/api/rooms/join', { roomCode: 'ABCDEF' }, hostCookie);
+      const join = await api(stack.url, '/api/rooms/join', { roomCode: 'ABCDEF' }, unknown);
       expect(join.status).toBe(503);
-      const s = await TestSocket.open(stack.url, hostCookie);
+      const s = await TestSocket.open(stack.url, unknown);
       const err = await s.waitFor((m) => m.type === 'error', 10_000);
       expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       expect(await s.closed()).toBe(1013);
+      // the session checked a moment ago still opens its socket; what needs identity itself still answers 503
+      const known = await TestSocket.open(stack.url, hostCookie);
+      known.send({ type: 'ping' });
+      await known.waitFor((m) => m.type === 'pong');
+      known.close();
+      expect((await api(stack.url, '/api/me', undefined, hostCookie)).status).toBe(503);
     } finally {
       await stack.restart('identity');
     }

@@ -67,4 +67,57 @@ describe('a NATS restart mid-game (real stack on a private nats-server)', () => 
     await sockets[0]!.socket.waitFor((m) => isView(m) && (m.messages ?? []).some((x) => x.content === 'still here'), 10_000);
     for (const s of sockets) s.socket.close();
   }, 90_000);
+
+  it('asks identity about every session while NATS is down and again after it is back (docs/architecture.md "Session checks")', async () => {
+    const login = await api(stack.url, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password });
+    const room = await api(stack.url, '/api/rooms/create', {}, login.cookie);
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Checked' });
+    const game = () => api(stack.url, `/api/games/${room.body.gameId}`, undefined, guest.cookie);
+    // remembered since the join: no call
+    let calls = await validateSessionCalls(stack);
+    expect((await game()).status).toBe(200);
+    expect(await validateSessionCalls(stack)).toBe(calls);
+
+    // NATS down: a sign-out elsewhere could not reach this gateway, so it asks every time
+    await stopNats(nats);
+    await eventually(async () => (await natsConnected(stack)) === 0, 10_000);
+    for (let i = 1; i <= 2; i++) {
+      expect((await game()).status).toBe(200);
+      expect(await validateSessionCalls(stack)).toBe(calls + i);
+    }
+
+    // back: what it learnt before the break is not used; what it learns now is
+    nats = startNats(port);
+    await waitForPort(port);
+    await eventually(async () => (await natsConnected(stack)) === 1, 15_000);
+    calls = await validateSessionCalls(stack);
+    expect((await game()).status).toBe(200);
+    expect(await validateSessionCalls(stack)).toBe(calls + 1);
+    expect((await game()).status).toBe(200);
+    expect(await validateSessionCalls(stack)).toBe(calls + 1);
+  }, 60_000);
 });
+
+/** A metric's samples summed from a `/metrics` text, those whose labels contain `labels`. */
+async function metric(url: string, name: string, labels = ''): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && l.includes(labels))
+    .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+}
+
+/** identity's ValidateSession calls answered so far. */
+const validateSessionCalls = (stack: RunningStack) => metric(`http://127.0.0.1:${stack.ports.identityHealth}`, 'nightfall_grpc_server_handled_total', 'method="ValidateSession"');
+
+/** 1 while the gateway's NATS connection is up, else 0. */
+const natsConnected = (stack: RunningStack) => metric(stack.url, 'nightfall_nats_connected');
+
+/** Polls `check` every 50 ms until it is true. @throws after `ms` */
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

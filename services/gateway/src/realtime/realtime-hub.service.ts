@@ -126,7 +126,10 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     this.heartbeatTimer = setInterval(() => this.heartbeat(), this.env.GATEWAY_HEARTBEAT_MS);
     this.heartbeatTimer.unref();
     void this.nats.connection().then(() => this.heartbeat()).catch(() => undefined);
-    this.nats.listen(SESSION_REVOKED_SUBJECT, (msg) => this.signOut(msg.json<SessionRevokedEvent>().sessionId));
+    this.nats.listen(SESSION_REVOKED_SUBJECT, (msg) => {
+      const event = msg.json<SessionRevokedEvent>();
+      if (!event.replaced) this.signOut(event.sessionId);
+    });
     // game-engine took this gateway for dead (a pause longer than the presence TTL) and removed its presence:
     // its players would stay offline, and seat holds start (docs/faults.md "Presence after a gateway crash")
     this.nats.listen(GATEWAY_PRESENCE_SWEPT_SUBJECT, (msg) => {
