@@ -10,6 +10,7 @@ export default {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
-  testTimeout: 180_000,
+  // a hang detector, not a speed goal: a slow 2-core machine runs two of these files at once, each with its stack
+  testTimeout: 300_000,
   cacheDirectory: '<rootDir>/../.jest-cache/web-e2e',
 };

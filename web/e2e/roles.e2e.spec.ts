@@ -326,5 +326,6 @@ describe('every role in the browser (Chromium, 390x844, real stack, admin-dealt 
     }
     console.log(`every-role game ${gameId}: ${laps.join(', ')}`);
     for (const p of humans) expect(p.errors).toEqual([]);
-  });
+    // a round of three humans and a picker each takes 25-40 s on a slow 2-core machine beside another browser test
+  }, 480_000);
 });
