@@ -2,7 +2,7 @@
 // `npm test`: every test tier this machine can run.
 //  1. installs dependencies when missing; 2. PostgreSQL and NATS: DATABASE_URL / NATS_URL when set,
 //     else an embedded PostgreSQL and a local nats-server (as `npm start` does); builds everything; then, while
-//     the gateway's and identity's tests run beside them (SIDE_LANE): 3. lint (`npm run lint`: ESLint with the
+//     the gateway's, identity's and game-engine's tests run beside them (SIDE_LANE): 3. lint (`npm run lint`: ESLint with the
 //     module boundaries, zero warnings; counts as one test); 4. type-checks every project with its specs and the
 //     browser tests (one test each); 5. unit + integration tests of every other project (jest, real PostgreSQL
 //     and NATS);
@@ -41,9 +41,10 @@ function run(cmd, args, env, { held = false } = {}) {
 /**
  * The projects whose tests run beside everything else of steps 3-5 (lint, type checks, the other projects' tests):
  * the gateway's suite is the longest (about 40 % of the tests' time, each file on a stack of its own), and alone
- * after the others it left one of the two cores idle for minutes.
+ * after the others it left one of the two cores idle for minutes; with identity's and game-engine's, the two lanes
+ * take about as long.
  */
-const SIDE_LANE = ['@nightfall/gateway', '@nightfall/identity'];
+const SIDE_LANE = ['@nightfall/gateway', '@nightfall/identity', '@nightfall/game-engine'];
 
 /** Sums jest's "Tests: ..." summary lines. */
 function countJest(output) {

@@ -29,6 +29,8 @@ export const FAULTS = [
 const RESEND_WINDOW_MS = 10_000;
 /** A client whose view stays behind its game's for this long reloads (closes and opens its socket: counted). */
 const STALE_VIEW_MS = 15_000;
+/** A game's set-up (room, joins, every player's first view) longer than this fails the game, ms. */
+const SETUP_LIMIT_MS = 90_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -323,11 +325,15 @@ async function runWave(ctx, fault) {
   const { stack, pg, nats, log, o } = ctx;
   const run = { ...ctx.common, errors: new Map(), errorSamples: [] };
   const games = Array.from({ length: o.games }, (_, i) => new ChaosGame(run, i + 1));
-  await Promise.all(games.map((g) => g.setup().catch((err) => {
+  // a set-up that never ends (a first view that never comes) fails its game instead of holding the run forever
+  const timers = [];
+  const setupLimit = () => new Promise((_, reject) => timers.push(setTimeout(() => reject(new Error(`no first view for every player within ${SETUP_LIMIT_MS} ms`)), SETUP_LIMIT_MS)));
+  await Promise.all(games.map((g) => Promise.race([g.setup(), setupLimit()]).catch((err) => {
     log(`  game ${g.index}: setup failed: ${err.message}`);
     g.setupFailed = true;
     g.finish(false);
   })));
+  for (const t of timers) clearTimeout(t);
   // strike when half of the games are in the fault's phase
   const t0 = performance.now();
   while (performance.now() - t0 < 20_000 && games.filter((g) => g.phase === fault.phase).length < Math.ceil(o.games / 2)) await sleep(20);

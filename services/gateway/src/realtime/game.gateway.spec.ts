@@ -532,4 +532,24 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     }
     expect(status).toBe(200);
   }, 60_000);
+
+  it('joins a socket that arrives while game-engine restarts, once the engine is back (docs/faults.md "Joins during an engine restart")', async () => {
+    const room = await api(stack.url, '/api/rooms/create', {}, hostCookie);
+    const guest = await api(stack.url, '/api/rooms/join', { roomCode: room.body.roomCode, displayName: 'Patient' });
+    expect(guest.status).toBe(200);
+    const engine = stack.children.get('game-engine')!;
+    await new Promise((r) => {
+      engine.once('exit', r);
+      engine.kill('SIGKILL');
+    });
+    const s = await TestSocket.open(stack.url, guest.cookie!);
+    s.send({ type: 'join_game', gameId: room.body.gameId, userId: guest.body.userId });
+    await new Promise((r) => setTimeout(r, 500));
+    await stack.restart('game-engine');
+    // the gateway sends the join again until COMMAND_RETRY_MS (10 s) after the first attempt: no error reaches the page
+    const joined = await s.waitFor((m) => m.type === 'joined' || m.type === 'error', 20_000);
+    expect(joined).toMatchObject({ type: 'joined', gameId: room.body.gameId });
+    await s.waitFor((m) => 'view' in m && m.view.players.some((p) => p.displayName === 'Patient'));
+    s.close();
+  }, 60_000);
 });

@@ -230,7 +230,8 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       st.offeredSha256 = undefined;
       // admin flag, presence +1 (the player's first socket here) and the snapshot in one call (docs/hot-path.md)
       const adminViewer = await this.adminViewerOf(st);
-      const snapshot = await this.upstream.openGameView(gameId, st.userId, { adminViewer, connect: first, gatewayId: this.hub.gatewayId });
+      // sent again while game-engine is unavailable, as a command is (docs/faults.md "Joins during an engine restart")
+      const snapshot = await this.upstream.openGameView(gameId, st.userId, { adminViewer, connect: first, gatewayId: this.hub.gatewayId }, this.env.COMMAND_RETRY_MS);
       send(socket, { type: 'joined', gameId, userId: st.userId, version: snapshot.version });
       this.hub.deliver(socket, 'game_updated', gameId, snapshot);
     } catch (err) {

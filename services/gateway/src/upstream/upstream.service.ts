@@ -91,15 +91,7 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
    * @throws RemoteError: the engine's ErrorBody, or SERVICE_UNAVAILABLE
    */
   async executeCommand(req: gameV1.ExecuteCommandRequest, retryMs: number): Promise<gameV1.ExecuteCommandResponse> {
-    const t0 = Date.now();
-    const once = () => this.callGame(req.gameId, (g) => g.executeCommand(req));
-    try {
-      return await once();
-    } catch (err) {
-      const left = retryMs - (Date.now() - t0);
-      if (!req.commandId || left <= 0 || !isUnavailable(err)) throw err;
-      return pRetry(once, { retries: 20, minTimeout: 100, maxTimeout: 1000, maxRetryTime: left, shouldRetry: ({ error }) => isUnavailable(error) });
-    }
+    return whileUnavailable(() => this.callGame(req.gameId, (g) => g.executeCommand(req)), req.commandId ? retryMs : 0);
   }
 
   /**
@@ -143,11 +135,14 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   /**
    * A socket's join in one call (OpenGameView; docs/hot-path.md "Socket join in one call"): sets the viewer's
    * admin flag when `adminViewer` is given, counts this gateway's connection of a seated player when `connect`,
-   * and returns the viewer's snapshot after both.
+   * and returns the viewer's snapshot after both. Sent again while game-engine is unavailable (a replica restarting,
+   * another taking its games over), until `retryMs` (ms) after the first attempt: a join repeated changes nothing
+   * more (the gateway is counted once per player; docs/faults.md "Joins during an engine restart").
    * @throws RemoteError NOT_FOUND 'Game not found', PERMISSION_DENIED 'Player not found', SERVICE_UNAVAILABLE
    */
-  async openGameView(gameId: string, viewerUserId: string, o: { adminViewer?: boolean; connect: boolean; gatewayId: string }): Promise<GameSnapshot> {
-    const res = await this.callGame(gameId, (g) => g.openGameView({ gameId, viewerUserId, adminViewer: o.adminViewer, connect: o.connect, gatewayId: o.gatewayId }));
+  async openGameView(gameId: string, viewerUserId: string, o: { adminViewer?: boolean; connect: boolean; gatewayId: string }, retryMs = 0): Promise<GameSnapshot> {
+    const req = { gameId, viewerUserId, adminViewer: o.adminViewer, connect: o.connect, gatewayId: o.gatewayId };
+    const res = await whileUnavailable(() => this.callGame(gameId, (g) => g.openGameView(req)), retryMs);
     return JSON.parse(res.snapshotJson) as GameSnapshot;
   }
 
@@ -164,5 +159,21 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     for (const address of [...this.engines.keys()]) this.closeEngine(address);
+  }
+}
+
+/**
+ * Runs `once`; when it fails as unavailable, runs it again with exponential backoff from 100 ms to 1 s (p-retry)
+ * until `retryMs` (ms) after the first attempt (no retry machinery on a first attempt that succeeds: docs/hot-path.md
+ * "Leaner calls"). @throws the last error; at once an error that is not unavailability, or any when `retryMs` is 0
+ */
+async function whileUnavailable<T>(once: () => Promise<T>, retryMs: number): Promise<T> {
+  const t0 = Date.now();
+  try {
+    return await once();
+  } catch (err) {
+    const left = retryMs - (Date.now() - t0);
+    if (left <= 0 || !isUnavailable(err)) throw err;
+    return pRetry(once, { retries: 20, minTimeout: 100, maxTimeout: 1000, maxRetryTime: left, shouldRetry: ({ error }) => isUnavailable(error) });
   }
 }
