@@ -10,7 +10,7 @@ import { NatsClient, testNatsUrl } from '@nightfall/server-kit';
 import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import type { GatewayEnv } from '../env.js';
 import { SessionCache } from './session-cache.js';
-import type { SessionUser } from './session.service.js';
+import type { SessionUser } from './session-user.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

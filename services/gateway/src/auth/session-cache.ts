@@ -4,7 +4,7 @@ import { NatsClient } from '@nightfall/server-kit';
 import { USER_EVENT_SUBJECTS, type UserEvent } from '@nightfall/contracts';
 import { SESSION_REVOKED_SUBJECT, type SessionRevokedEvent } from '@nightfall/protocol';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
-import type { SessionUser } from './session.service.js';
+import type { SessionUser } from './session-user.js';
 
 /** Most sessions one gateway remembers (about 300 B each); the least recently used go first. */
 export const SESSION_CACHE_MAX = 50_000;

@@ -5,17 +5,9 @@ import type { identityV1 } from '@nightfall/contracts';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { SessionCache } from './session-cache.js';
+import { toSessionUser, type SessionUser } from './session-user.js';
 
-/** The authenticated caller, always taken from the session (docs/architecture.md "Guarantees"). */
-export interface SessionUser {
-  userId: string;
-  sessionId: string;
-  displayName: string;
-  isGuest: boolean;
-  email: string | null;
-  /** When the session token expires, ms since the epoch (null when unknown: a session just created). */
-  expiresAt?: number | null;
-}
+export { toSessionUser, type SessionUser } from './session-user.js';
 
 /** Claims identity signs into the session token. */
 interface SessionClaims {
@@ -102,9 +94,4 @@ export class SessionService {
   clearCookie(res: Response): void {
     res.clearCookie(this.env.SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: this.env.COOKIE_SECURE, path: '/' });
   }
-}
-
-/** Maps identity's User to the SessionUser of a request. */
-export function toSessionUser(user: identityV1.User, sessionId: string): SessionUser {
-  return { userId: user.id, sessionId, displayName: user.displayName, isGuest: user.isGuest, email: user.email || null };
 }
