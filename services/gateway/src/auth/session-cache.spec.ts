@@ -9,6 +9,7 @@ import { USER_EVENT_SUBJECTS } from '@nightfall/contracts';
 import { NatsClient, testNatsUrl } from '@nightfall/server-kit';
 import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import type { GatewayEnv } from '../env.js';
+import { validateSessionCalls } from '../testing/metrics.js';
 import { SessionCache } from './session-cache.js';
 import type { SessionUser } from './session-user.js';
 
@@ -82,15 +83,6 @@ describe('SessionCache (real NATS)', () => {
     expect(off.get(a.sessionId, a.userId)).toBeNull();
   });
 });
-
-/** identity's ValidateSession calls answered so far, from its metrics. */
-async function validateSessionCalls(stack: RunningStack): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${stack.ports.identityHealth}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((l) => l.startsWith('nightfall_grpc_server_handled_total{') && l.includes('method="ValidateSession"'))
-    .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
-}
 
 describe('session checks on two gateways (real stack)', () => {
   let stack: RunningStack;

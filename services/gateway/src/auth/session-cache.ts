@@ -108,11 +108,6 @@ export class SessionCache implements OnModuleInit {
     this.byUser.delete(userId);
   }
 
-  /** Sessions remembered now, stale ones included until they are next looked at (tests, metrics). */
-  get size(): number {
-    return this.entries?.size ?? 0;
-  }
-
   private unindex(userId: string, sessionId: string): void {
     const sessions = this.byUser.get(userId);
     if (!sessions) return;

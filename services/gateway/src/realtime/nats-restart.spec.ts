@@ -3,6 +3,7 @@ import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView } from '@nightfall/game-rules';
 import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { freePort, waitForPort } from '@nightfall/testing/launcher';
+import { metricTotal, validateSessionCalls } from '../testing/metrics.js';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
@@ -98,20 +99,8 @@ describe('a NATS restart mid-game (real stack on a private nats-server)', () => 
   }, 60_000);
 });
 
-/** A metric's samples summed from a `/metrics` text, those whose labels contain `labels`. */
-async function metric(url: string, name: string, labels = ''): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && l.includes(labels))
-    .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
-}
-
-/** identity's ValidateSession calls answered so far. */
-const validateSessionCalls = (stack: RunningStack) => metric(`http://127.0.0.1:${stack.ports.identityHealth}`, 'nightfall_grpc_server_handled_total', 'method="ValidateSession"');
-
 /** 1 while the gateway's NATS connection is up, else 0. */
-const natsConnected = (stack: RunningStack) => metric(stack.url, 'nightfall_nats_connected');
+const natsConnected = (stack: RunningStack) => metricTotal(stack.url, 'nightfall_nats_connected');
 
 /** Polls `check` every 50 ms until it is true. @throws after `ms` */
 async function eventually(check: () => Promise<boolean>, ms: number): Promise<void> {
