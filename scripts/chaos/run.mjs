@@ -9,7 +9,7 @@
 // once (expected), never (lost) or more than once (duplicated).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -176,11 +176,21 @@ class ChaosClient {
     }
   }
 
-  act(action, data) {
+  /**
+   * Sends a move with a new command id, as the web client's `sendAction`: on a socket that is not open nothing is
+   * sent or queued (the page says it is reconnecting), so the move's key is dropped and the player tries again
+   * shortly, from the view it has then.
+   */
+  act(action, data, key) {
+    if (this.ws?.readyState !== WebSocket.OPEN) {
+      this.sent.delete(key);
+      setTimeout(() => this.game.step(this), 500);
+      return;
+    }
     const commandId = randomUUID();
     const message = { type: 'game_action', gameId: this.game.gameId, userId: this.userId, commandId, action, data };
-    this.commands.set(commandId, { action, message, sentAt: performance.now(), error: null, resent: false });
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+    this.commands.set(commandId, { action, message, sentAt: performance.now(), error: null, resent: false, base: this.base });
+    this.ws.send(JSON.stringify(message));
   }
 
   onMessage(data) {
@@ -292,7 +302,7 @@ class ChaosGame {
     setTimeout(() => {
       c.thinking = false;
       if (this.finished || c.done) return;
-      c.act(move.action, move.data);
+      c.act(move.action, move.data, key);
     }, c.pick(this.run.thinkMs + 1));
   }
 
@@ -300,7 +310,7 @@ class ChaosGame {
     const once = (key, action, data) => {
       if (c.sent.has(key)) return;
       c.sent.add(key);
-      c.act(action, data);
+      c.act(action, data, key);
     };
     const bots = v.players.filter((p) => p.isBot).length;
     if (bots < this.run.bots) return once(`lobby:add_bot:${bots}`, 'add_bot', {});
@@ -315,6 +325,28 @@ class ChaosGame {
     this.completed = completed;
     for (const c of this.clients) c.close();
   }
+}
+
+/** The game-engine replicas of the chaos stack, by process name. */
+const ENGINES = ['game-engine', 'game-engine-2'];
+
+/**
+ * The game-engine replica that owns most of the wave's games now, read from `games.owner_id` and the id each
+ * replica logs when it starts ("engine <id> started").
+ * @returns {Promise<{name: string, owned: number}>} its process name and how many of the games it owns
+ */
+async function engineToKill(ctx, games) {
+  const ids = games.filter((g) => g.gameId).map((g) => g.gameId);
+  const rows = await ctx.query(`SELECT owner_id, count(*)::int AS n FROM game.games WHERE id = ANY($1::uuid[]) AND owner_id IS NOT NULL GROUP BY 1`, [ids]);
+  const owned = new Map(rows.map((r) => [r.owner_id, r.n]));
+  let best = { name: ENGINES[0], owned: 0 };
+  for (const name of ENGINES) {
+    const started = [...readFileSync(resolve(ctx.logDir, `${name}.log`), 'utf8').matchAll(/engine ([0-9a-f-]{36}) started/g)];
+    const id = started.at(-1)?.[1];
+    const n = (id && owned.get(id)) || 0;
+    if (n > best.owned) best = { name, owned: n };
+  }
+  return best;
 }
 
 /**
@@ -343,15 +375,17 @@ async function runWave(ctx, fault) {
   run.onView = (g, c, version) => {
     if (version > (atFault.get(c) ?? Infinity) && !recovered.has(c)) recovered.set(c, performance.now() - tFault);
   };
+  // the engine to kill is the replica that owns most of the wave's games, so that the fault always strikes games
+  const victimEngine = fault.kind === 'engine' ? await engineToKill(ctx, games) : null;
   const tFault = performance.now();
-  if (fault.kind === 'engine') {
-    const victim = 'game-engine';
+  if (victimEngine) {
+    const victim = victimEngine.name;
     stack.children.get(victim).kill('SIGKILL');
-    void sleep(1000).then(() => stack.restart(victim)).catch((e) => log(`  restart of ${victim} failed: ${e.message}`));
+    ctx.restarting = sleep(1000).then(() => stack.restart(victim)).catch((e) => log(`  restart of ${victim} failed: ${e.message}`));
   } else if (fault.kind === 'gateway') {
     const victim = 'gateway-2';
     stack.children.get(victim).kill('SIGKILL');
-    void sleep(1000).then(() => stack.restart(victim)).catch((e) => log(`  restart of ${victim} failed: ${e.message}`));
+    ctx.restarting = sleep(1000).then(() => stack.restart(victim)).catch((e) => log(`  restart of ${victim} failed: ${e.message}`));
   } else if (fault.kind === 'nats') {
     await nats.restart(o.downMs);
   } else if (fault.kind === 'postgres') {
@@ -404,8 +438,18 @@ async function runWave(ctx, fault) {
         else if (n === 0) {
           lost++;
           if (lostSamples.length < 5) lostSamples.push(`${c.name} ${cmd.action}`);
+          // what the next run's reader needs to find it in the services' logs (test-output/chaos/run-*)
+          log(`  lost: ${c.name} (${c.userId}) ${cmd.action} ${id} in game ${g.gameId}: sent ${Math.round(cmd.sentAt - tFault)} ms after the fault to ${cmd.base}${cmd.resent ? ', sent again after a reconnect' : ''}; client at v${c.version} ${c.view?.game?.phase ?? '-'}, ${c.reconnects} reconnects, ${c.reloads} reloads`);
         }
       }
+    }
+  }
+  // a game that lost a command or did not end: its lines in the services' logs, for the reader of a CI run
+  const suspect = new Set(games.filter((g) => g.gameId && (!g.completed || g.clients.some((c) => [...c.commands.entries()].some(([id, cmd]) => !cmd.error && !logged.get(`${c.userId}:${id}`))))).map((g) => g.gameId));
+  for (const gameId of suspect) {
+    for (const file of readdirSync(ctx.logDir).filter((f) => f.endsWith('.log'))) {
+      const lines = readFileSync(resolve(ctx.logDir, file), 'utf8').split('\n').filter((l) => l.includes(gameId));
+      for (const l of lines.slice(-15)) log(`  ${file}: ${l.slice(0, 400)}`);
     }
   }
   const clients = games.flatMap((g) => g.clients);
@@ -413,6 +457,7 @@ async function runWave(ctx, fault) {
   return {
     fault: fault.name,
     inPhase,
+    struck: victimEngine ? victimEngine.owned : null,
     games: games.length,
     completed: games.filter((g) => g.completed).length,
     commands,
@@ -480,6 +525,7 @@ export async function runChaos(o) {
     cleanups.push(() => db.end());
     const ctx = {
       stack,
+      logDir,
       pg,
       nats,
       log,
@@ -491,10 +537,12 @@ export async function runChaos(o) {
     for (const fault of FAULTS.filter((f) => !o.only || o.only.includes(f.kind))) {
       log(`wave: ${fault.name} (${o.games} games)...`);
       const r = await runWave(ctx, fault);
-      log(`  ${r.completed}/${r.games} completed, ${r.commands} commands, lost ${r.lost}, duplicated ${r.duplicated}, recovery p95 ${r.recoveryP95Ms === null ? '-' : Math.round(r.recoveryP95Ms)} ms, reloads ${r.reloads}`);
+      log(`  ${r.completed}/${r.games} completed${r.struck === null ? '' : ` (${r.struck} on the killed engine)`}, ${r.commands} commands, lost ${r.lost}, duplicated ${r.duplicated}, recovery p95 ${r.recoveryP95Ms === null ? '-' : Math.round(r.recoveryP95Ms)} ms, reloads ${r.reloads}`);
       records.push(r);
-      // the next wave starts with every process up again
-      for (const name of ['game-engine', 'gateway-2']) {
+      // the next wave starts with every process up again (a victim's restart may still be under way)
+      await ctx.restarting;
+      ctx.restarting = null;
+      for (const name of [...ENGINES, 'gateway-2']) {
         const c = stack.children.get(name);
         if (c.exitCode !== null || c.signalCode !== null) await stack.restart(name);
       }

@@ -128,6 +128,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Registers this engine and starts its lease (a first heartbeat before any game is taken). */
   async onApplicationBootstrap(): Promise<void> {
     await this.heartbeat();
+    // the id that games.owner_id and the forwarding subject name (docs/faults.md "The chaos suite" reads it)
+    this.logger.log(`engine ${this.engineId} started: lease of ${this.env.ENGINE_LEASE_MS} ms`);
     this.heartbeatTimer = setInterval(() => void this.heartbeat().catch(() => undefined), Math.max(100, Math.floor(this.env.ENGINE_LEASE_MS / 3)));
     this.heartbeatTimer.unref();
   }
