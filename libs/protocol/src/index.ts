@@ -232,7 +232,27 @@ export const VIEW_HEADER = { version: 'Nf-Version', offer: 'Nf-Offer', engine: '
 
 /**
  * A view as a socket receives it: game_updated, player_joined or phase_changed (spec 000 section 7) with
- * the player's view at a version. `messages` is absent when the chat did not change since the previous
- * view: the client keeps the chat it has (a socket always gets a whole snapshot, with the chat, first).
+ * the player's view at a version, and the chat in one of two forms (docs/hot-path.md "Chat lines once"):
+ * - `newMessages`: the lines this change added, oldest first; the client appends them to its chat
+ *   ({@link appendChat});
+ * - `messages`: the game's newest lines (at most the engine's SNAPSHOT_MESSAGES), which replace the client's chat
+ *   (a snapshot, and the views published again after a NATS reconnect).
+ * With neither, the chat did not change and the client keeps it. A socket always gets a whole snapshot, with the
+ * chat, first, then every view after it in version order; a socket that misses a view gets a whole snapshot again.
  */
-export type ViewMessage = { type: GameEventKind; gameId: string; version: number; view: GameView; messages?: ChatMessage[] };
+export type ViewMessage = { type: GameEventKind; gameId: string; version: number; view: GameView; messages?: ChatMessage[]; newMessages?: ChatMessage[] };
+
+/** Chat lines a client keeps, at most (the engine's default SNAPSHOT_MESSAGES). */
+export const CHAT_LINES_KEPT = 200;
+
+/**
+ * The chat after a view's `newMessages` (docs/hot-path.md "Chat lines once"): `lines` appended to `chat` except those
+ * whose id it already holds (a line is never shown twice), the newest {@link CHAT_LINES_KEPT} kept.
+ * @returns a new array; `chat` itself when nothing was added
+ */
+export function appendChat(chat: readonly ChatMessage[], lines: readonly ChatMessage[]): ChatMessage[] {
+  const have = new Set(chat.map((m) => m.id));
+  const fresh = lines.filter((m) => !have.has(m.id));
+  if (fresh.length === 0) return chat as ChatMessage[];
+  return [...chat, ...fresh].slice(-CHAT_LINES_KEPT);
+}

@@ -205,4 +205,27 @@ describe('RealtimeClient (spec 000 section 4)', () => {
     s.receive({ type: 'notice', gameId, title: 'An older server', message: 'English text' });
     expect(toasts).toEqual(['Cannot start game: Need exactly 8 roles for 5 players', 'notice bot_removed']);
   });
+
+  it('appends the lines a view adds (newMessages), keeps the chat on a view without any, and replaces it on messages', () => {
+    const f = fakeEnv();
+    const c = new RealtimeClient({ url: 'ws://x/ws', gameId, userId: 'u1', env: f.env });
+    c.connect();
+    const s = f.sockets[0]!;
+    s.open();
+    const view = { game: { phase: 'discussion' } };
+    const line = (id: string) => ({ id, gameId, userId: 'u2', displayName: 'Ann', content: `line ${id}`, messageType: 'chat', timestamp: 1 });
+    const chat = () => c.getState().snapshot?.messages.map((m) => m.id);
+    s.receive({ type: 'game_updated', gameId, version: 3, view, messages: [line('a')] });
+    s.receive({ type: 'game_updated', gameId, version: 4, view, newMessages: [line('b')] });
+    expect(chat()).toEqual(['a', 'b']);
+    // a line already held is not shown twice; an older view changes nothing
+    s.receive({ type: 'game_updated', gameId, version: 5, view, newMessages: [line('b'), line('c')] });
+    s.receive({ type: 'game_updated', gameId, version: 2, view, newMessages: [line('old')] });
+    expect(chat()).toEqual(['a', 'b', 'c']);
+    s.receive({ type: 'phase_changed', gameId, version: 6, view });
+    expect(chat()).toEqual(['a', 'b', 'c']);
+    // the whole chat (a snapshot, or the views sent again after a NATS reconnect) replaces it
+    s.receive({ type: 'game_updated', gameId, version: 7, view, messages: [line('c'), line('d')] });
+    expect(chat()).toEqual(['c', 'd']);
+  });
 });

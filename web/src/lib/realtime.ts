@@ -1,4 +1,4 @@
-import { isErrorBody, isGameEventKind, LIMITS } from '@nightfall/protocol';
+import { appendChat, isErrorBody, isGameEventKind, LIMITS } from '@nightfall/protocol';
 import type { ClientMessage, ErrorBody, GameAction, GameEventKind, GameNotice, GameSnapshot, ServerMessage } from '@nightfall/protocol';
 import { t } from '../i18n/t';
 
@@ -318,8 +318,11 @@ export class RealtimeClient {
     if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return;
     if (isSnapshotMessage(msg)) {
       if (msg.gameId && msg.gameId !== this.gameId) return;
-      // a view without `messages` leaves the chat as it was (docs/hot-path.md "Views as ready bytes")
-      this.offerSnapshot({ version: msg.version, view: msg.view, messages: msg.messages ?? this.state.snapshot?.messages ?? [] });
+      // `messages` replaces the chat, `newMessages` are the lines this change added, and a view with neither leaves the
+      // chat as it was (docs/hot-path.md "Chat lines once"); an older view changes nothing (offerSnapshot)
+      const chat = this.state.snapshot?.messages ?? [];
+      const messages = msg.messages ?? (msg.newMessages ? appendChat(chat, msg.newMessages) : chat);
+      this.offerSnapshot({ version: msg.version, view: msg.view, messages });
     } else if (msg.type === 'removed') {
       if (msg.gameId !== this.gameId || (msg.reason !== 'kicked' && msg.reason !== 'left')) return;
       // out of the game for good: stop, and let the screens say why

@@ -160,4 +160,28 @@ describe('game-engine with two replicas (real PostgreSQL + NATS)', () => {
       await nc.close();
     }
   });
+
+  it('publishes a chat line once: a view carries only the lines its change added (newMessages)', async () => {
+    const nc = await connect({ servers: testNatsUrl() });
+    try {
+      const host = randomUUID();
+      const ref = await b.games.createGame(host, 'Host');
+      const got: ViewMessage[] = [];
+      subscribePlayer(nc, ref.gameId, host, (m) => got.push(m.json<ViewMessage>()));
+      await nc.flush();
+      await b.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'first line' }));
+      await b.games.execute(ref.gameId, host, 'send_message', JSON.stringify({ content: 'second line' }));
+      await b.games.execute(ref.gameId, host, 'add_bot', '{}');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(got.map((e) => e.version)).toEqual([2, 3, 4]);
+      // each line travels once, in the view of the change that added it; the whole chat is never re-sent
+      expect(got.map((e) => e.newMessages?.map((m) => m.content) ?? null)).toEqual([['first line'], ['second line'], null]);
+      for (const e of got) expect(e.messages).toBeUndefined();
+      // the snapshot still holds every line
+      const snap = await b.games.getSnapshot(ref.gameId, host);
+      expect(snap.messages.map((m) => m.content)).toEqual(['first line', 'second line']);
+    } finally {
+      await nc.close();
+    }
+  });
 });

@@ -53,18 +53,19 @@ export class GamePublisher {
    * Publishes every viewer's view (see {@link viewers}) of a committed change, synchronously (views of one
    * game leave in version order). Never throws: a view that cannot be published (no NATS connection yet)
    * is logged; clients catch up on their next (re)join.
-   * @param chat the game's newest messages
-   * @param chatChanged whether this change added messages (only then do the views carry `messages`)
+   * @param chat the views' chat (docs/hot-path.md "Chat lines once"): `{added}`, the lines this change added (the
+   *   views carry them as `newMessages`), `{whole}`, the game's newest lines (as `messages`: they replace the
+   *   client's chat), or null when the chat did not change
    * @param removed players the change took out of the game: each gets a `removed` message instead of a view
    */
-  publish(state: GameState, version: number, kind: GameEventKind, chat: ChatMessage[], chatChanged: boolean, removed: readonly RemovedPlayer[] = []): void {
+  publish(state: GameState, version: number, kind: GameEventKind, chat: ViewChat | null, removed: readonly RemovedPlayer[] = []): void {
     // While NATS reconnects, the client buffers what is published; the gateways also re-send every socket a
     // snapshot after their own reconnect. Before the first connection there is nothing to publish to.
     try {
       const offer = state.themeOffered && state.sharedTheme ? state.sharedTheme.sha256 : '';
       // one message per change: every viewer's view, and the `removed` message of each player the change took out
       // of the game (docs/rules.md "Kick and leave"), in one batch (docs/hot-path.md "One view batch per change")
-      const batch = viewBatch(state, version, kind, this.viewers(state), chatChanged ? chat : null, removed);
+      const batch = viewBatch(state, version, kind, this.viewers(state), chat, removed);
       this.nats.publishWithHeaders(gameViewsSubject(state.id), batch, {
         [VIEW_HEADER.version]: String(version),
         [VIEW_HEADER.engine]: this.engine,
@@ -75,6 +76,12 @@ export class GamePublisher {
     }
   }
 }
+
+/**
+ * The chat a change's views carry (docs/hot-path.md "Chat lines once"): the lines it added, which each client
+ * appends, or the game's newest lines, which replace each client's chat.
+ */
+export type ViewChat = { added: readonly ChatMessage[] } | { whole: readonly ChatMessage[] };
 
 /** A start no viewer of the change uses. */
 const EMPTY = new Uint8Array(0);
@@ -88,10 +95,11 @@ const EMPTY = new Uint8Array(0);
  * shared part once instead of N times. A viewer's message rebuilt from the batch equals `JSON.stringify({type,
  * gameId, version, view: viewOf(state, viewer), messages?})`; each removed player's entry is their whole `removed`
  * message.
- * @param chat the messages to carry, or null when the change added none (the view then leaves the chat out)
+ * @param chat the chat to carry ({@link ViewChat}: `newMessages` or `messages`), or null when the change added none (the
+ *   view then leaves the chat out)
  * @param removed players the change took out of the game (not among the viewers)
  */
-export function viewBatch(state: GameState, version: number, kind: GameEventKind, viewerIds: readonly string[], chat: ChatMessage[] | null, removed: readonly RemovedPlayer[] = []): Uint8Array {
+export function viewBatch(state: GameState, version: number, kind: GameEventKind, viewerIds: readonly string[], chat: ViewChat | null, removed: readonly RemovedPlayer[] = []): Uint8Array {
   const starts: [Uint8Array, Uint8Array] = [EMPTY, EMPTY];
   const entries: ViewBatchEntry[] = viewerIds.map((userId) => {
     const admin = isAdminViewer(state, userId);
@@ -106,8 +114,9 @@ export function viewBatch(state: GameState, version: number, kind: GameEventKind
     const msg: RemovedMessage = { type: 'removed', gameId: state.id, version, reason: r.reason };
     entries.push({ userId: r.userId, kind: 2, part: Buffer.from(JSON.stringify(msg)) });
   }
-  // the chat (up to SNAPSHOT_MESSAGES lines) is the same for every viewer: encoded once
-  return encodeViewBatch({ starts, end: Buffer.from(chat ? `,"messages":${JSON.stringify(chat)}}` : '}') }, entries);
+  // the chat is the same for every viewer: encoded once
+  const end = chat === null ? '}' : 'added' in chat ? `,"newMessages":${JSON.stringify(chat.added)}}` : `,"messages":${JSON.stringify(chat.whole)}}`;
+  return encodeViewBatch({ starts, end: Buffer.from(end) }, entries);
 }
 
 /** One viewer's view: the admin view for the game's admin viewers, else their own player view. */

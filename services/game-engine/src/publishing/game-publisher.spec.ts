@@ -36,19 +36,23 @@ const text = (b: Uint8Array | null) => (b === null ? null : Buffer.from(b).toStr
 describe('viewBatch', () => {
   it.each([
     ['lobby', lobby, null],
-    ['lobby with chat', lobby, chat],
+    ['lobby with a new line', lobby, { added: chat }],
+    ['lobby with the whole chat', lobby, { whole: chat }],
     ['after the deal', started, null],
-    ['after the deal with chat', started, chat],
-  ] as const)('%s: each viewer gets exactly its whole message out of the one batch', (_, make, messages) => {
+    ['after the deal with a new line', started, { added: chat }],
+    ['after the deal with the whole chat', started, { whole: chat }],
+  ] as const)('%s: each viewer gets exactly its whole message out of the one batch', (_, make, viewChat) => {
     const state = make();
     expect(state.phase === 'lobby').toBe(make === lobby);
     const viewers = ['u1', 'u2', 'u3', 'w1'];
-    const batch = ViewBatch.read(viewBatch(state, 7, 'game_updated', viewers, messages ? [...messages] : null));
+    const batch = ViewBatch.read(viewBatch(state, 7, 'game_updated', viewers, viewChat));
     expect(batch.userIds).toEqual(viewers);
     const out = viewers.map((id) => text(batch.messageFor(id))!);
+    // the lines a change added are `newMessages` (appended by the client), the whole chat `messages` (replaces it)
+    const chatField = viewChat === null ? {} : 'added' in viewChat ? { newMessages: viewChat.added } : { messages: viewChat.whole };
     out.forEach((got, i) => {
       const id = viewers[i]!;
-      const whole = { type: 'game_updated', gameId: 'game-1', version: 7, view: playerView(state, id, { admin: isAdminViewer(state, id) }), ...(messages ? { messages } : {}) };
+      const whole = { type: 'game_updated', gameId: 'game-1', version: 7, view: playerView(state, id, { admin: isAdminViewer(state, id) }), ...chatField };
       expect(got).toBe(JSON.stringify(whole));
     });
     // the admin viewer's view reveals what the players' views do not

@@ -105,7 +105,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const g of this.owned.values()) {
       if (!g.unpublished || g.dead) continue;
       g.unpublished = false;
-      this.publisher.publish(g.state, g.version, 'game_updated', g.chat, true);
+      // views may have been lost meanwhile: the whole chat, which replaces each client's
+      this.publisher.publish(g.state, g.version, 'game_updated', { whole: g.chat });
       n++;
     }
     if (n > 0) this.logger.log(`NATS reconnected: views of ${n} games published again`);
@@ -312,7 +313,9 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
           continue;
         }
         if (!this.nats.connected) e.game.unpublished = true;
-        runWithTrace(e.trace, () => this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, e.game.chat, e.messages.length > 0, e.committed.outcome.removed));
+        // only the lines this change added (docs/hot-path.md "Chat lines once")
+        const chat = e.messages.length > 0 ? { added: e.messages.map(toChatMessage) } : null;
+        runWithTrace(e.trace, () => this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, chat, e.committed.outcome.removed));
         e.resolve(e.committed);
       }
     }

@@ -352,6 +352,10 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
     }
     if (!(view.version > st.version) || socket.readyState !== 1) return;
     st.pacing ??= {};
+    // a view after a version this socket never got (its engine died between commit and publish, or NATS lost it):
+    // the chat lines of the missed view would be missing, so the socket gets a whole snapshot instead, as a slow
+    // socket does (docs/hot-path.md "Chat lines once")
+    if (view.version > st.version + 1 && !st.pacing.held) return this.catchUp(socket, gameId, { version: view.version, view }, true);
     this.pacer.offer(socket, st.pacing, { version: view.version, view }, (h) => this.sendView(socket, gameId, h), (h, skipped) => this.catchUp(socket, gameId, h, skipped));
   }
 

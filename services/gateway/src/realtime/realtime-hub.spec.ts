@@ -95,4 +95,27 @@ describe('RealtimeHub view batches', () => {
     hub.detach(late);
     expect(hub.gameCount).toBe(0);
   });
+
+  it('sends a whole snapshot instead of a view that follows a version the socket never got (its chat lines would be missing)', async () => {
+    const asked: string[] = [];
+    const snapshot = { version: 4, view: { game: {} }, messages: [{ id: 'm1' }, { id: 'm2' }] };
+    const upstream = { noteOwner: () => undefined, gameView: async (_gameId: string, userId: string) => (asked.push(userId), snapshot) } as unknown as UpstreamService;
+    const gapHub = new RealtimeHub(client, upstream, { GATEWAY_HEARTBEAT_MS: 5000 } as GatewayEnv);
+    const gameId = randomUUID();
+    const u = randomUUID();
+    const s = fakeSocket(u);
+    await gapHub.attach(s, gameId, u);
+    gapHub.deliver(s, 'game_updated', gameId, { version: 1, view: { game: {} } as never, messages: [] });
+    s.sent.length = 0;
+    publish(nc, gameId, 2, [u]); // the next version: forwarded as it is
+    publish(nc, gameId, 4, [u]); // version 3 was never published (its engine died after the commit, say)
+    publish(nc, gameId, 5, [u]); // arrives while the snapshot is on its way: sent after it
+    await nc.flush();
+    await sleep(150);
+    expect(asked).toEqual([u]);
+    expect(s.sent[0]).toBe(`{"version":2,"view":{"me":"${u}"}}`);
+    expect(JSON.parse(s.sent[1]!)).toEqual({ type: 'game_updated', gameId, ...snapshot });
+    expect(s.sent.slice(2)).toEqual([`{"version":5,"view":{"me":"${u}"}}`]);
+    gapHub.detach(s);
+  });
 });
