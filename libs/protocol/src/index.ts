@@ -242,17 +242,18 @@ export const VIEW_HEADER = { version: 'Nf-Version', offer: 'Nf-Offer', engine: '
  */
 export type ViewMessage = { type: GameEventKind; gameId: string; version: number; view: GameView; messages?: ChatMessage[]; newMessages?: ChatMessage[] };
 
-/** Chat lines a client keeps, at most (the engine's default SNAPSHOT_MESSAGES). */
+/** Chat lines a client keeps at least (the engine's default SNAPSHOT_MESSAGES). */
 export const CHAT_LINES_KEPT = 200;
 
 /**
  * The chat after a view's `newMessages` (docs/hot-path.md "Chat lines once"): `lines` appended to `chat` except those
- * whose id it already holds (a line is never shown twice), the newest {@link CHAT_LINES_KEPT} kept.
+ * whose id it already holds (a line is never shown twice). The newest lines are kept: {@link CHAT_LINES_KEPT}, or as
+ * many as `chat` holds when its snapshot brought more (an engine with a larger SNAPSHOT_MESSAGES).
  * @returns a new array; `chat` itself when nothing was added
  */
 export function appendChat(chat: readonly ChatMessage[], lines: readonly ChatMessage[]): ChatMessage[] {
   const have = new Set(chat.map((m) => m.id));
   const fresh = lines.filter((m) => !have.has(m.id));
   if (fresh.length === 0) return chat as ChatMessage[];
-  return [...chat, ...fresh].slice(-CHAT_LINES_KEPT);
+  return [...chat, ...fresh].slice(-Math.max(CHAT_LINES_KEPT, chat.length));
 }
