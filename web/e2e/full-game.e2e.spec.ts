@@ -133,6 +133,11 @@ describe('Nightfall in the browser (Chromium, 390x844, real stack)', () => {
     await sendChat(h, message);
     lap('chat sent');
     await all(guests, (g) => seesChat(g, h.name, message));
+    // a reply: each view carries only its own line, which every page appends below the first (docs/hot-path.md "Chat lines once")
+    const reply = 'Not me. I slept all night.';
+    await sendChat(guests[0]!, reply);
+    await all(humans, (p) => seesChat(p, guests[0]!.name, reply));
+    for (const p of humans) expect(await p.page.getByTestId('chat-message').allInnerTexts()).toEqual([`${h.name}\n${message}`, `${guests[0]!.name}\n${reply}`]);
     await all(humans, (p) => shot(p.page, `05-discussion-${p.label}`));
     await firstThenRest(h, guests, (p, first) => readyToVote(p, '05-discussion', first));
     lap('discussion');

@@ -65,7 +65,7 @@ describe('a NATS restart mid-game (real stack on a private nats-server)', () => 
 
     // and the game goes on over NATS as before
     sockets[1]!.socket.send({ type: 'game_action', gameId, userId: sockets[1]!.userId, action: 'send_message', data: { content: 'still here' } });
-    await sockets[0]!.socket.waitFor((m) => isView(m) && (m.messages ?? []).some((x) => x.content === 'still here'), 10_000);
+    await sockets[0]!.socket.waitFor((m) => isView(m) && (m.newMessages ?? []).some((x) => x.content === 'still here'), 10_000);
     for (const s of sockets) s.socket.close();
   }, 90_000);
 
