@@ -343,7 +343,8 @@ async function engineToKill(ctx, games) {
   for (const name of ENGINES) {
     const started = [...readFileSync(resolve(ctx.logDir, `${name}.log`), 'utf8').matchAll(/engine ([0-9a-f-]{36}) started/g)];
     const id = started.at(-1)?.[1];
-    const n = (id && owned.get(id)) || 0;
+    if (!id) throw new Error(`cannot tell which games ${name} owns: no "engine <id> started" line in ${name}.log`);
+    const n = owned.get(id) ?? 0;
     if (n > best.owned) best = { name, owned: n };
   }
   return best;
@@ -514,7 +515,12 @@ export async function runChaos(o) {
       gateways: 2,
       web: false,
       logDir,
-      extraEnv: Object.fromEntries(['gateway', 'gateway-2'].map((n) => [n, { SOCKET_RATE_LIMIT: '0' }])),
+      // info lines in the services' log files whatever LOG_LEVEL `npm test` sets (warn): the engines' ids
+      // (engineToKill) and a failed game's lines come from them
+      extraEnv: {
+        ...Object.fromEntries(['gateway', 'gateway-2'].map((n) => [n, { SOCKET_RATE_LIMIT: '0', LOG_LEVEL: 'info' }])),
+        ...Object.fromEntries(['identity', 'billing', 'admin', 'theme', ...ENGINES].map((n) => [n, { LOG_LEVEL: 'info' }])),
+      },
     });
     cleanups.push(() => stack.stop());
     await launcher.seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);
