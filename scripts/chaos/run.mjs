@@ -379,12 +379,8 @@ async function runWave(ctx, fault) {
   // the engine to kill is the replica that owns most of the wave's games, so that the fault always strikes games
   const victimEngine = fault.kind === 'engine' ? await engineToKill(ctx, games) : null;
   const tFault = performance.now();
-  if (victimEngine) {
-    const victim = victimEngine.name;
-    stack.children.get(victim).kill('SIGKILL');
-    ctx.restarting = sleep(1000).then(() => stack.restart(victim)).catch((e) => log(`  restart of ${victim} failed: ${e.message}`));
-  } else if (fault.kind === 'gateway') {
-    const victim = 'gateway-2';
+  if (fault.kind === 'engine' || fault.kind === 'gateway') {
+    const victim = victimEngine ? victimEngine.name : 'gateway-2';
     stack.children.get(victim).kill('SIGKILL');
     ctx.restarting = sleep(1000).then(() => stack.restart(victim)).catch((e) => log(`  restart of ${victim} failed: ${e.message}`));
   } else if (fault.kind === 'nats') {
@@ -429,6 +425,8 @@ async function runWave(ctx, fault) {
   let duplicated = 0;
   let refused = 0;
   const lostSamples = [];
+  // games that lost a command or did not end: their lines in the services' logs are printed below
+  const suspect = new Set(games.filter((g) => g.gameId && !g.completed).map((g) => g.gameId));
   for (const g of games) {
     for (const c of g.clients) {
       for (const [id, cmd] of c.commands) {
@@ -439,14 +437,14 @@ async function runWave(ctx, fault) {
         else if (n === 0) {
           lost++;
           if (lostSamples.length < 5) lostSamples.push(`${c.name} ${cmd.action}`);
+          suspect.add(g.gameId);
           // what the next run's reader needs to find it in the services' logs (test-output/chaos/run-*)
           log(`  lost: ${c.name} (${c.userId}) ${cmd.action} ${id} in game ${g.gameId}: sent ${Math.round(cmd.sentAt - tFault)} ms after the fault to ${cmd.base}${cmd.resent ? ', sent again after a reconnect' : ''}; client at v${c.version} ${c.view?.game?.phase ?? '-'}, ${c.reconnects} reconnects, ${c.reloads} reloads`);
         }
       }
     }
   }
-  // a game that lost a command or did not end: its lines in the services' logs, for the reader of a CI run
-  const suspect = new Set(games.filter((g) => g.gameId && (!g.completed || g.clients.some((c) => [...c.commands.entries()].some(([id, cmd]) => !cmd.error && !logged.get(`${c.userId}:${id}`))))).map((g) => g.gameId));
+  // for the reader of a CI run
   for (const gameId of suspect) {
     for (const file of readdirSync(ctx.logDir).filter((f) => f.endsWith('.log'))) {
       const lines = readFileSync(resolve(ctx.logDir, file), 'utf8').split('\n').filter((l) => l.includes(gameId));
@@ -517,10 +515,9 @@ export async function runChaos(o) {
       logDir,
       // info lines in the services' log files whatever LOG_LEVEL `npm test` sets (warn): the engines' ids
       // (engineToKill) and a failed game's lines come from them
-      extraEnv: {
-        ...Object.fromEntries(['gateway', 'gateway-2'].map((n) => [n, { SOCKET_RATE_LIMIT: '0', LOG_LEVEL: 'info' }])),
-        ...Object.fromEntries(['identity', 'billing', 'admin', 'theme', ...ENGINES].map((n) => [n, { LOG_LEVEL: 'info' }])),
-      },
+      extraEnv: Object.fromEntries(
+        ['identity', 'billing', 'admin', 'theme', ...ENGINES, 'gateway', 'gateway-2'].map((n) => [n, { LOG_LEVEL: 'info', ...(n.startsWith('gateway') ? { SOCKET_RATE_LIMIT: '0' } : {}) }]),
+      ),
     });
     cleanups.push(() => stack.stop());
     await launcher.seedDemoHost(`127.0.0.1:${stack.ports.identityGrpc}`, `127.0.0.1:${stack.ports.billingGrpc}`);

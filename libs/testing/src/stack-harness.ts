@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import type { ServerMessage } from '@nightfall/protocol';
+import type { ChatMessage, ServerMessage } from '@nightfall/protocol';
 import { testDatabaseUrl, testNatsUrl } from '@nightfall/server-kit';
 import { DEMO_HOST, ROOT, TEST_ADMIN, TEST_SUPER_ADMIN, migrate, seedDemoHost, seedSuperAdmin, seedTestAdmin, startStack, type Stack } from '../launcher/index.mjs';
 
@@ -290,4 +290,13 @@ export class TestSocket {
   close(): void {
     this.ws.close(1000);
   }
+}
+
+/**
+ * The chat lines a socket message carries (docs/hot-path.md "Chat lines once"): a view's `newMessages` and a whole
+ * snapshot's `messages` (sent instead of a view to a socket that missed a version); [] for any other message.
+ */
+export function chatLinesOf(m: ServerMessage): ChatMessage[] {
+  const v = m as { newMessages?: ChatMessage[]; messages?: ChatMessage[] };
+  return [...(v.newMessages ?? []), ...(v.messages ?? [])];
 }

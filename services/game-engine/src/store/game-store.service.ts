@@ -254,12 +254,13 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       ...res.outcome.systemMessages.map((sm) => systemMessageRow(gameId, sm, now)),
       ...(res.messages ?? []).map((m) => ({ ...m, gameId })),
     ].map((m) => ({ ...m, id: randomUUID() }));
-    if (messages.length > 0) {
-      g.chat = [...g.chat, ...messages.map(toChatMessage)].slice(-this.env.SNAPSHOT_MESSAGES);
+    const lines = messages.map(toChatMessage);
+    if (lines.length > 0) {
+      g.chat = [...g.chat, ...lines].slice(-this.env.SNAPSHOT_MESSAGES);
     }
     const committed: Committed = { state: next, version, outcome: res.outcome };
     const done = new Promise<Committed>((resolve, reject) => {
-      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, cmd: commandKey, committed, finished, resolve, reject, trace: currentTrace() });
+      this.pending.push({ game: g, fence: g.fence, steps: res.steps, messages, lines, cmd: commandKey, committed, finished, resolve, reject, trace: currentTrace() });
     });
     if (commandKey) {
       remember(g, commandKey, done);
@@ -314,7 +315,7 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
         }
         if (!this.nats.connected) e.game.unpublished = true;
         // only the lines this change added (docs/hot-path.md "Chat lines once")
-        const chat = e.messages.length > 0 ? { added: e.messages.map(toChatMessage) } : null;
+        const chat = e.lines.length > 0 ? { added: e.lines } : null;
         runWithTrace(e.trace, () => this.publisher.publish(e.committed.state, e.committed.version, e.committed.outcome.event, chat, e.committed.outcome.removed));
         e.resolve(e.committed);
       }

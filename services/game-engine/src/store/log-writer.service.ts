@@ -60,6 +60,8 @@ export interface Pending {
   fence: number;
   steps: LogStep[];
   messages: NewMessage[];
+  /** The same messages as chat lines: what the change's views carry as `newMessages` (docs/hot-path.md "Chat lines once"). */
+  lines: ChatMessage[];
   /** The command key (`userId:commandId`) logged with the entry, when the client named its command. */
   cmd?: string;
   /** The change's new state and version (what the call is answered with once committed). */

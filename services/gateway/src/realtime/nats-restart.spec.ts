@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView } from '@nightfall/game-rules';
-import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
+import { api, chatLinesOf, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { freePort, waitForPort } from '@nightfall/testing/launcher';
 import { metricTotal, validateSessionCalls } from '../testing/metrics.js';
 
@@ -67,7 +67,7 @@ describe('a NATS restart mid-game (real stack on a private nats-server)', () => 
     sockets[1]!.socket.send({ type: 'game_action', gameId, userId: sockets[1]!.userId, action: 'send_message', data: { content: 'still here' } });
     // the line comes in a view's newMessages, or in a whole snapshot's messages when the socket missed a version
     // (presence versions published while the gateway was still subscribing again; docs/faults.md "Slow sockets")
-    await sockets[0]!.socket.waitFor((m) => isView(m) && [...(m.newMessages ?? []), ...(m.messages ?? [])].some((x) => x.content === 'still here'), 10_000);
+    await sockets[0]!.socket.waitFor((m) => isView(m) && chatLinesOf(m).some((x) => x.content === 'still here'), 10_000);
     for (const s of sockets) s.socket.close();
   }, 90_000);
 

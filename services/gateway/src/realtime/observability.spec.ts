@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView, RoleName } from '@nightfall/game-rules';
-import { api, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
+import { api, chatLinesOf, nextSimulatedMove, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { freePort, ROOT } from '@nightfall/testing/launcher';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
@@ -232,7 +232,7 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
   it('follows one action by its trace id from the gateway log through game-engine to PostgreSQL and back over NATS', async () => {
     const before = logLines(stack, 'gateway').length;
     host.socket.send({ type: 'game_action', gameId, userId: host.userId, action: 'send_message', data: { content: 'trace me' } });
-    await host.socket.waitFor((m) => isView(m) && [...(m.newMessages ?? []), ...(m.messages ?? [])].some((c) => c.content === 'trace me'));
+    await host.socket.waitFor((m) => isView(m) && chatLinesOf(m).some((c) => c.content === 'trace me'));
     const line = await eventually(() => logLines(stack, 'gateway').slice(before).find((l) => l.msg === 'ws game_action ok'), 5000, "the gateway's log line");
     const traceId = line.traceId as string;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@nightfall/protocol';
 import type { GameView } from '@nightfall/game-rules';
-import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
+import { api, chatLinesOf, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 
 type ViewMsg = Extract<ServerMessage, { view: GameView }>;
 const isView = (m: ServerMessage): m is ViewMsg => 'view' in m;
@@ -61,7 +61,7 @@ describe('presence after kill -9 of a gateway (real stack, two gateways, short h
     await host.waitFor((m) => online(m, true), 10_000, from);
     const guestFrom = onSecond.received.length;
     host.send({ type: 'game_action', gameId, userId: hostId, action: 'send_message', data: { content: 'still there?' }, commandId: 'c-paused-1' });
-    await onSecond.waitFor((m) => { const v = m as { newMessages?: Array<{ content: string }>; messages?: Array<{ content: string }> }; return [...(v.newMessages ?? []), ...(v.messages ?? [])].some((x) => x.content === 'still there?'); }, 10_000, guestFrom);
+    await onSecond.waitFor((m) => chatLinesOf(m).some((x) => x.content === 'still there?'), 10_000, guestFrom);
     host.close();
     onSecond.close();
   }, 90_000);
