@@ -141,64 +141,118 @@ export interface MetricsOptions {
   database?: boolean;
 }
 
+/** One gRPC method's metric children and span name, made once per (service, method). */
+interface ServedMethod {
+  method: string;
+  ok: ReturnType<Counter<string>['labels']>;
+  seconds: ReturnType<Histogram<string>['labels']>;
+  name: string;
+}
+
+const servedMethods = new Map<string, ServedMethod>();
+const grpcLogger = new Logger('Grpc');
+
+/** The served-call metrics of the registry (registered on first use). */
+function servedMetrics(): { handled: Counter<'service' | 'method' | 'code'>; seconds: Histogram<'service' | 'method'> } {
+  return {
+    handled: counter('nightfall_grpc_server_handled_total', 'gRPC calls served, by service, method and status code.', ['service', 'method', 'code']),
+    seconds: histogram('nightfall_grpc_server_handling_seconds', 'Time to serve a gRPC call, s, by service and method.', ['service', 'method']),
+  };
+}
+
+/** The metric children and span name of a served method, made on first use. */
+function servedMethod(service: string, method: string): ServedMethod {
+  const key = `${service}/${method}`;
+  let m = servedMethods.get(key);
+  if (!m) {
+    const { handled, seconds } = servedMetrics();
+    m = { method, ok: handled.labels(service, method, 'OK'), seconds: seconds.labels(service, method), name: `grpc ${service}/${method}` };
+    servedMethods.set(key, m);
+  }
+  return m;
+}
+
+/** A served call being observed ({@link observeServedCall}). */
+export interface ServedCall {
+  /** Runs `fn` with the call's trace context current. */
+  run<T>(fn: () => T): T;
+  /** Records the call's outcome (`err` undefined = OK) and time, and ends its span. Call once. */
+  done(err?: unknown): void;
+}
+
+/**
+ * Starts observing one served gRPC call, as every unary method is observed ({@link GrpcObservabilityInterceptor}):
+ * `nightfall_grpc_server_handled_total{service, method, code}`, `nightfall_grpc_server_handling_seconds{service,
+ * method}`, a SERVER span child of the caller's trace context when tracing is on, and a debug line. The command
+ * stream observes each of its messages with it as the unary call it replaces (docs/hot-path.md "Commands on an
+ * open stream").
+ * @param service fully qualified service for the label (`nightfall.game.v1.GameService`)
+ * @param method the RPC as in the .proto (`ExecuteCommand`)
+ * @param parent the caller's `traceparent` and request id ('' or null when none)
+ */
+export function observeServedCall(service: string, method: string, parent: { traceparent?: string | null; requestId?: string | null }): ServedCall {
+  const m = servedMethod(service, method);
+  const start = process.hrtime.bigint();
+  const op = startOperation({ name: m.name, kind: 'server', attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method } }, parent);
+  return {
+    run: (fn) => op.run(fn),
+    done: (err) => {
+      const s = secondsSince(start);
+      m.seconds.observe(s);
+      if (err === undefined) m.ok.inc();
+      else servedMetrics().handled.labels(service, method, grpcCodeOf(err)).inc();
+      op.end(err);
+      // one line per call at debug level, carrying the call's traceId and requestId
+      if (debugLogging) op.run(() => grpcLogger.debug(`${m.name} ${err === undefined ? 'OK' : grpcCodeOf(err)} in ${(s * 1000).toFixed(1)} ms`));
+    },
+  };
+}
+
 /**
  * Global interceptor of every gRPC method served: RED metrics (`nightfall_grpc_server_handled_total`
  * {service, method, code}, `nightfall_grpc_server_handling_seconds` {service, method}) and the caller's
  * trace context from the metadata (`traceparent`, `x-request-id`), current while the handler runs (a SERVER
- * span when tracing is on). HTTP handlers pass through (see {@link httpObservability}).
+ * span when tracing is on). HTTP handlers and pass-through streams pass through (see {@link httpObservability},
+ * {@link observeServedCall}).
  */
 @Injectable()
 export class GrpcObservabilityInterceptor implements NestInterceptor {
-  private readonly handled = counter('nightfall_grpc_server_handled_total', 'gRPC calls served, by service, method and status code.', ['service', 'method', 'code']);
-  private readonly logger = new Logger('Grpc');
-  private readonly seconds = histogram('nightfall_grpc_server_handling_seconds', 'Time to serve a gRPC call, s, by service and method.', ['service', 'method']);
-  /** Per handler name: the method's label children and span name, made once. */
-  private readonly methods = new Map<string, { method: string; ok: ReturnType<Counter<string>['labels']>; seconds: ReturnType<Histogram<string>['labels']>; name: string }>();
+  /** Per handler name: the method as in the .proto (`executeCommand` -> `ExecuteCommand`). */
+  private readonly methods = new Map<string, string>();
 
-  constructor(@Inject(METRICS_OPTIONS) private readonly options: MetricsOptions) {}
+  constructor(@Inject(METRICS_OPTIONS) private readonly options: MetricsOptions) {
+    servedMetrics();
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
-    const m = this.method(context.getHandler().name);
-    const service = this.options.grpcService ?? 'unknown';
+    // a pass-through stream (`@GrpcStreamCall`: its first argument is the call) observes each of its messages
+    // itself ({@link observeServedCall}); the stream's own lifetime is no call to count or trace
+    if (typeof (context.getArgByIndex(0) as { on?: unknown } | undefined)?.on === 'function') return next.handle();
+    const handler = context.getHandler().name;
+    let method = this.methods.get(handler);
+    if (method === undefined) {
+      method = handler.charAt(0).toUpperCase() + handler.slice(1);
+      this.methods.set(handler, method);
+    }
     const metadata = context.switchToRpc().getContext<Metadata | undefined>();
+    const service = this.options.grpcService ?? 'unknown';
     return new Observable((subscriber) => {
-      const start = process.hrtime.bigint();
-      const op = startOperation({ name: m.name, kind: 'server', attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': m.method } }, traceOfMetadata(metadata));
-      const done = (err?: unknown) => {
-        const s = secondsSince(start);
-        m.seconds.observe(s);
-        if (err === undefined) m.ok.inc();
-        else this.handled.labels(service, m.method, grpcCodeOf(err)).inc();
-        op.end(err);
-        // one line per call at debug level, carrying the call's traceId and requestId
-        if (debugLogging) op.run(() => this.logger.debug(`${m.name} ${err === undefined ? 'OK' : grpcCodeOf(err)} in ${(s * 1000).toFixed(1)} ms`));
-      };
-      return op.run(() =>
+      const call = observeServedCall(service, method, traceOfMetadata(metadata));
+      return call.run(() =>
         next.handle().subscribe({
           next: (v) => subscriber.next(v),
           error: (err: unknown) => {
-            done(err);
+            call.done(err);
             subscriber.error(err);
           },
           complete: () => {
-            done();
+            call.done();
             subscriber.complete();
           },
         }),
       );
     });
-  }
-
-  private method(handler: string): { method: string; ok: ReturnType<Counter<string>['labels']>; seconds: ReturnType<Histogram<string>['labels']>; name: string } {
-    let m = this.methods.get(handler);
-    if (!m) {
-      const service = this.options.grpcService ?? 'unknown';
-      const method = handler.charAt(0).toUpperCase() + handler.slice(1);
-      m = { method, ok: this.handled.labels(service, method, 'OK'), seconds: this.seconds.labels(service, method), name: `grpc ${service}/${method}` };
-      this.methods.set(handler, m);
-    }
-    return m;
   }
 }
 

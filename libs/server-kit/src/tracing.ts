@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomFillSync, randomUUID } from 'node:crypto';
 import { InterceptingCall, type Interceptor, type Metadata } from '@grpc/grpc-js';
-import { context as otelContext, SpanKind, SpanStatusCode, trace, TraceFlags, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { context as otelContext, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 /**
@@ -57,6 +57,14 @@ export function tracingEnabled(): boolean {
 /** Runs `fn` with `ctx` as the current trace context (its async continuations included). */
 export function runWithTrace<T>(ctx: TraceContext | undefined, fn: () => T): T {
   return ctx ? store.run(ctx, fn) : fn();
+}
+
+/**
+ * Runs `fn` outside any trace context: for a long-lived resource opened while some request is being served (the
+ * gateway's command stream), which must not join that request's trace nor carry its ids.
+ */
+export function runOutsideTrace<T>(fn: () => T): T {
+  return tracer ? otelContext.with(ROOT_CONTEXT, () => store.exit(fn)) : store.exit(fn);
 }
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;

@@ -92,6 +92,12 @@ export const gatewayEnvSchema = z.object({
    */
   COMMAND_RETRY_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /**
+   * How commands reach the engine replica that owns their game: 'stream', one message each on a stream this
+   * gateway keeps open to that replica; 'unary', one ExecuteCommand call each (docs/hot-path.md "Commands on an
+   * open stream"). Commands whose owner is not known yet are unary calls either way.
+   */
+  COMMAND_PATH: z.enum(['stream', 'unary']).default('stream'),
+  /**
    * How long a session identity found live is believed without asking again, ms; 0: every request and socket
    * asks identity (docs/architecture.md "Session checks"). Sign-outs, deleted guests and changed users
    * reach every gateway over NATS at once; this bounds only what a lost event could leave behind.

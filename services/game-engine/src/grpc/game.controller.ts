@@ -1,9 +1,12 @@
 import { Controller, type OnModuleInit } from '@nestjs/common';
+import { GrpcStreamCall } from '@nestjs/microservices';
+import type { ServerDuplexStream } from '@grpc/grpc-js';
 import { gameV1 } from '@nightfall/contracts';
 import { GamesService } from '../games/games.service.js';
 import { HistoryService } from '../history/history.service.js';
 import { PresenceService } from '../presence/presence.service.js';
 import { GameRouter, type ForwardedCall } from '../routing/game-router.service.js';
+import { serveCommandStream } from './command-stream.js';
 
 /** The calls on an existing game: each runs on the engine that owns the game (docs/hot-path.md "Routing"). */
 type GameCalls = {
@@ -19,8 +22,9 @@ type GameCalls = {
 };
 
 /**
- * gRPC adapter of `nightfall.game.v1.GameService` (proto/nightfall/game/v1): routes every call on an existing
- * game to the replica that owns it (here, or forwarded once over NATS), then delegates.
+ * gRPC adapter of `nightfall.game.v1.GameService` and of the gateways' command streams (`GameCommandService`,
+ * proto/nightfall/game/v1): routes every call on an existing game to the replica that owns it (here, or
+ * forwarded once over NATS), then delegates.
  */
 @Controller()
 @gameV1.GameServiceControllerMethods()
@@ -71,6 +75,16 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
   /** ExecuteCommand: one client action. */
   executeCommand(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse> {
     return this.dispatch({ method: 'executeCommand', req }) as Promise<gameV1.ExecuteCommandResponse>;
+  }
+
+  /**
+   * GameCommandService.ExecuteCommands: a gateway's command stream, each message run as {@link executeCommand} and
+   * answered with its seq (docs/hot-path.md "Commands on an open stream"; `serveCommandStream`).
+   * @returns resolves when the stream is over
+   */
+  @GrpcStreamCall(gameV1.GAME_COMMAND_SERVICE_NAME, 'executeCommands')
+  executeCommands(call: ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>): Promise<void> {
+    return serveCommandStream(call, (req) => this.executeCommand(req));
   }
 
   /** SetPlayerRole: the super admin's role change (the gateway checked the caller). */

@@ -181,6 +181,9 @@ describe('metrics and traces on the real stack (docs/architecture.md "Metrics an
     expect(total(gateway, 'nightfall_http_requests_total', { method: 'POST', route: '/api/rooms/create', status: '2xx' })).toBe(1);
     expect(total(gateway, 'nightfall_http_requests_total', { method: 'POST', route: '/api/auth/login', status: '2xx' })).toBeGreaterThanOrEqual(1);
     expect(total(gateway, 'nightfall_db_pool_max', { pool: 'rate_limits' })).toBeGreaterThanOrEqual(1);
+    // once a view named the game's owner, commands go on the gateway's command stream to it (docs/hot-path.md
+    // "Commands on an open stream"), and each is still served as one ExecuteCommand (below)
+    expect(total(gateway, 'nightfall_gateway_commands_total', { path: 'stream' })).toBeGreaterThanOrEqual(5);
     // no label carries an id, a room code or a raw URL
     const text = gateway.map((s) => JSON.stringify(s.labels)).join('\n');
     expect(text).not.toContain(gameId);

@@ -3,8 +3,9 @@ import { ClientProxyFactory, type ClientGrpc, type ClientGrpcProxy } from '@nest
 import pRetry from 'p-retry';
 import { adminV1, billingV1, gameV1, identityV1, themeV1 } from '@nightfall/contracts';
 import type { GameSnapshot } from '@nightfall/protocol';
-import { grpcClientOptions, isUnavailable, unaryClient, type UnaryClient } from '@nightfall/server-kit';
+import { counter, grpcClientOptions, isUnavailable, unaryClient, type UnaryClient } from '@nightfall/server-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../env.js';
+import { CommandStream } from './command-stream.js';
 
 /** A game-engine client whose RPCs return promises. */
 export type GameClient = UnaryClient<gameV1.GameServiceClient>;
@@ -20,6 +21,18 @@ export const THEME_CLIENT = 'THEME_CLIENT';
 const OWNERS_MAX = 100_000;
 /** Clients kept for engine replicas' own addresses, at most. */
 const ENGINE_CLIENTS_MAX = 64;
+
+/** Commands sent to game-engine, by path: `stream` (the owner's command stream) or `unary` (an ExecuteCommand call). */
+const commandsSent = counter('nightfall_gateway_commands_total', "Commands sent to game-engine (attempts), by path: stream (on the owner's command stream) or unary (an ExecuteCommand call, the owner not known yet or COMMAND_PATH 'unary').", ['path']);
+const onStream = commandsSent.labels('stream');
+const onUnary = commandsSent.labels('unary');
+
+/** The clients of one engine replica's own address: unary calls, and the command stream (COMMAND_PATH 'stream'). */
+interface Engine {
+  proxy: ClientGrpcProxy;
+  game: GameClient;
+  commands: CommandStream | null;
+}
 
 /**
  * Typed access to the identity, billing, game-engine, admin and theme services over gRPC: each client's RPCs
@@ -41,7 +54,7 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   admin!: UnaryClient<adminV1.AdminServiceClient>;
   theme!: UnaryClient<themeV1.ThemeServiceClient>;
   private readonly owners = new Map<string, string>();
-  private readonly engines = new Map<string, { proxy: ClientGrpcProxy; game: GameClient }>();
+  private readonly engines = new Map<string, Engine>();
 
   constructor(
     @Inject(IDENTITY_CLIENT) private readonly identityClient: ClientGrpc,
@@ -70,28 +83,41 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The client of the engine that owns `gameId` when known (made on first use), else null. */
-  private engineOf(gameId: string): { proxy: ClientGrpcProxy; game: GameClient } | null {
+  private engineOf(gameId: string): Engine | null {
     const address = this.owners.get(gameId);
     if (!address) return null;
     let engine = this.engines.get(address);
     if (!engine) {
       if (this.engines.size >= ENGINE_CLIENTS_MAX) this.closeEngine(this.engines.keys().next().value!);
       const proxy = ClientProxyFactory.create(grpcClientOptions(address, 'game', address, { callerToken: this.env.GRPC_CALLER_TOKEN }) as never) as ClientGrpcProxy;
-      engine = { proxy, game: unaryClient(proxy, gameV1.GAME_SERVICE_NAME, this.env.UPSTREAM_TIMEOUT_MS) };
+      const commands = this.env.COMMAND_PATH === 'stream' ? new CommandStream(proxy, this.env.UPSTREAM_TIMEOUT_MS) : null;
+      engine = { proxy, game: unaryClient(proxy, gameV1.GAME_SERVICE_NAME, this.env.UPSTREAM_TIMEOUT_MS), commands };
       this.engines.set(address, engine);
     }
     return engine;
   }
 
   /**
-   * ExecuteCommand, the hottest call (one per player action): sent to the game's owner when known (no retry
-   * machinery on the first attempt; docs/hot-path.md "Leaner calls"). A command that names its command id is sent again while game-engine is unavailable, until `retryMs`
-   * (ms) after the first attempt, with exponential backoff from 100 ms (p-retry); the engine applies it once
-   * (docs/faults.md "Commands applied once").
+   * ExecuteCommand, the hottest call (one per player action): sent to the game's owner when known, as a message
+   * on this gateway's command stream to it (docs/hot-path.md "Commands on an open stream"; a unary call with
+   * COMMAND_PATH 'unary'), else as a unary call to any replica (no retry machinery on the first attempt;
+   * docs/hot-path.md "Leaner calls"). A command that names its command id is sent again while game-engine is
+   * unavailable, until `retryMs` (ms) after the first attempt, with exponential backoff from 100 ms (p-retry);
+   * the engine applies it once (docs/faults.md "Commands applied once").
    * @throws RemoteError: the engine's ErrorBody, or SERVICE_UNAVAILABLE
    */
   async executeCommand(req: gameV1.ExecuteCommandRequest, retryMs: number): Promise<gameV1.ExecuteCommandResponse> {
-    return whileUnavailable(() => this.callGame(req.gameId, (g) => g.executeCommand(req)), req.commandId ? retryMs : 0);
+    const once = () =>
+      this.onOwner(req.gameId, () => {
+        const engine = this.engineOf(req.gameId);
+        if (engine?.commands) {
+          onStream.inc();
+          return engine.commands.execute(req);
+        }
+        onUnary.inc();
+        return (engine?.game ?? this.game).executeCommand(req);
+      });
+    return whileUnavailable(once, req.commandId ? retryMs : 0);
   }
 
   /**
@@ -154,6 +180,7 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   private closeEngine(address: string): void {
     const engine = this.engines.get(address);
     this.engines.delete(address);
+    engine?.commands?.close();
     void Promise.resolve(engine?.proxy.close()).catch(() => undefined);
   }
 

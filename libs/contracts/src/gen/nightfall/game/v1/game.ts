@@ -218,6 +218,29 @@ export interface GameReplay {
   viewJson: string;
 }
 
+/**
+ * One command on a gateway's command stream (GameCommandService.ExecuteCommands): `seq` numbers it on its
+ * stream and comes back in its ExecuteCommandsResponse; `traceparent` and `request_id` are the caller's trace context
+ * and request id, which a unary call carries in its metadata ('' when there is none).
+ */
+export interface ExecuteCommandsRequest {
+  seq: number;
+  command: ExecuteCommandRequest | undefined;
+  traceparent: string;
+  requestId: string;
+}
+
+/**
+ * The answer to one ExecuteCommandsRequest: `response` when the command was applied, else `error_code` (a gRPC status
+ * code) and `error_details` (the ErrorBody as JSON), what a failed unary ExecuteCommand would have returned.
+ */
+export interface ExecuteCommandsResponse {
+  seq: number;
+  response: ExecuteCommandResponse | undefined;
+  errorCode: number;
+  errorDetails: string;
+}
+
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
 
 /**
@@ -419,3 +442,56 @@ export function GameServiceControllerMethods() {
 }
 
 export const GAME_SERVICE_NAME = "GameService";
+
+/**
+ * The gateways' command path (docs/hot-path.md "Commands on an open stream"): each gateway keeps one stream open
+ * to each engine replica whose games it plays, and sends every command there as one message instead of one unary
+ * call. Same rules, errors and once-only application (command_id) as GameService.ExecuteCommand, which stays for
+ * commands whose owner the gateway does not know yet.
+ */
+
+export interface GameCommandServiceClient {
+  /**
+   * Applies each ExecuteCommandsRequest as ExecuteCommand does and answers it with a ExecuteCommandsResponse of the same seq,
+   * in the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
+   * it still waits for as unavailable and sends them again by command id.
+   */
+
+  executeCommands(request: Observable<ExecuteCommandsRequest>): Observable<ExecuteCommandsResponse>;
+}
+
+/**
+ * The gateways' command path (docs/hot-path.md "Commands on an open stream"): each gateway keeps one stream open
+ * to each engine replica whose games it plays, and sends every command there as one message instead of one unary
+ * call. Same rules, errors and once-only application (command_id) as GameService.ExecuteCommand, which stays for
+ * commands whose owner the gateway does not know yet.
+ */
+
+export interface GameCommandServiceController {
+  /**
+   * Applies each ExecuteCommandsRequest as ExecuteCommand does and answers it with a ExecuteCommandsResponse of the same seq,
+   * in the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
+   * it still waits for as unavailable and sends them again by command id.
+   */
+
+  executeCommands(request: Observable<ExecuteCommandsRequest>): Observable<ExecuteCommandsResponse>;
+}
+
+export function GameCommandServiceControllerMethods() {
+  return function (constructor: Function) {
+    const grpcMethods: string[] = [];
+    for (const method of grpcMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod("GameCommandService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+    const grpcStreamMethods: string[] = ["executeCommands"];
+    for (const method of grpcStreamMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod("GameCommandService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+  };
+}
+
+export const GAME_COMMAND_SERVICE_NAME = "GameCommandService";

@@ -1,0 +1,116 @@
+/**
+ * The engine's side of the gateways' command stream (docs/hot-path.md "Commands on an open stream") on a real
+ * grpc-js server and client over TCP, loaded from the shipped game.proto: every message answered with its seq as
+ * it settles, errors answered as a unary ExecuteCommand would be, a half-close answered before the stream ends,
+ * and each message counted as one served ExecuteCommand.
+ */
+import { credentials, loadPackageDefinition, Metadata, Server, ServerCredentials, status, type Client, type ClientDuplexStream, type ServerDuplexStream } from '@grpc/grpc-js';
+import { loadSync } from '@grpc/proto-loader';
+import { PROTO_ROOT, protoFile, type gameV1 } from '@nightfall/contracts';
+import { metricsRegistry, rpcError } from '@nightfall/server-kit';
+import { serveCommandStream } from './command-stream.js';
+
+type Stream = ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
+type Ctor = new (address: string, creds: ReturnType<typeof credentials.createInsecure>) => Client & { executeCommands(md: Metadata): Stream };
+
+const def = loadSync(protoFile('game'), { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] });
+const pkg = loadPackageDefinition(def) as unknown as { nightfall: { game: { v1: { GameCommandService: Ctor & { service: never } } } } };
+const Service = pkg.nightfall.game.v1.GameCommandService;
+
+/** What the test's `execute` does with a command, by its action. */
+const behaviours: Record<string, (req: gameV1.ExecuteCommandRequest) => Promise<gameV1.ExecuteCommandResponse>> = {
+  fast: async () => ({ version: 1, noticeJson: '' }),
+  slow: () => new Promise((r) => setTimeout(() => r({ version: 2, noticeJson: '{"code":"bot_added"}' }), 150)),
+  refused: () => Promise.reject(rpcError(status.FAILED_PRECONDITION, { code: 'WRONG_PHASE', title: 'Error', message: 'Not now.' })),
+  broken: () => Promise.reject(new Error('a bug')),
+};
+
+describe('serveCommandStream (real grpc-js server and client)', () => {
+  let server: Server;
+  let client: InstanceType<Ctor>;
+  let streams = 0;
+  let ended = 0;
+
+  beforeAll(async () => {
+    server = new Server();
+    server.addService(Service.service, {
+      executeCommands: (call: ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>) => {
+        streams++;
+        void serveCommandStream(call, (req) => behaviours[req.action]!(req)).then(() => ended++);
+      },
+    });
+    const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))));
+    client = new Service(`127.0.0.1:${port}`, credentials.createInsecure());
+  });
+  afterAll(() => {
+    client?.close();
+    server?.forceShutdown();
+  });
+
+  const command = (seq: number, action: string): gameV1.ExecuteCommandsRequest => ({
+    seq,
+    command: { gameId: 'g', userId: 'u', action, dataJson: '{}', commandId: `c${seq}` },
+    traceparent: '',
+    requestId: '',
+  });
+  const answers = (stream: Stream, n: number) =>
+    new Promise<gameV1.ExecuteCommandsResponse[]>((resolve) => {
+      const got: gameV1.ExecuteCommandsResponse[] = [];
+      stream.on('data', (o: gameV1.ExecuteCommandsResponse) => {
+        got.push(o);
+        if (got.length === n) resolve(got);
+      });
+    });
+  const served = async (code: string) =>
+    (await metricsRegistry.getSingleMetric('nightfall_grpc_server_handled_total')?.get())?.values.find((v) => v.labels.method === 'ExecuteCommand' && v.labels.code === code)?.value ?? 0;
+
+  it('answers each command with its own seq as soon as it settles, running them at once (one stream for all)', async () => {
+    const before = streams;
+    const stream = client.executeCommands(new Metadata());
+    stream.on('error', () => undefined);
+    const got = answers(stream, 3);
+    stream.write(command(1, 'slow'));
+    stream.write(command(2, 'fast'));
+    stream.write(command(3, 'fast'));
+    const out = await got;
+    // the slow first command did not hold back the two after it
+    expect(out.map((o) => o.seq)).toEqual([2, 3, 1]);
+    expect(out[2]).toEqual({ seq: 1, response: { version: 2, noticeJson: '{"code":"bot_added"}' }, errorCode: 0, errorDetails: '' });
+    expect(streams - before).toBe(1);
+    stream.cancel();
+  });
+
+  it("answers a refused command with the unary call's status and ErrorBody, and a bug with UNKNOWN, counting both", async () => {
+    const refusedBefore = await served('FAILED_PRECONDITION');
+    const unknownBefore = await served('UNKNOWN');
+    const okBefore = await served('OK');
+    const stream = client.executeCommands(new Metadata());
+    stream.on('error', () => undefined);
+    const got = answers(stream, 3);
+    stream.write(command(7, 'refused'));
+    stream.write(command(8, 'broken'));
+    stream.write(command(9, 'fast'));
+    const bySeq = new Map((await got).map((o) => [o.seq, o]));
+    // an absent message field arrives as null (proto-loader)
+    expect(bySeq.get(7)).toEqual({ seq: 7, response: null, errorCode: status.FAILED_PRECONDITION, errorDetails: JSON.stringify({ code: 'WRONG_PHASE', title: 'Error', message: 'Not now.' }) });
+    expect(bySeq.get(8)).toMatchObject({ errorCode: status.UNKNOWN, errorDetails: 'Internal server error' });
+    expect(bySeq.get(9)?.response?.version).toBe(1);
+    expect((await served('FAILED_PRECONDITION')) - refusedBefore).toBe(1);
+    expect((await served('UNKNOWN')) - unknownBefore).toBe(1);
+    expect((await served('OK')) - okBefore).toBe(1);
+    stream.cancel();
+  });
+
+  it('answers the commands still running when the gateway half-closes, then ends the stream with OK', async () => {
+    const stream = client.executeCommands(new Metadata());
+    const got = answers(stream, 1);
+    const end = new Promise<number>((resolve) => stream.on('status', (s: { code: number }) => resolve(s.code)));
+    stream.write(command(11, 'slow'));
+    stream.end();
+    expect((await got)[0]!.response?.version).toBe(2);
+    expect(await end).toBe(status.OK);
+    await new Promise((r) => setTimeout(r, 50));
+    // every stream served is over: this one ended, the earlier ones were cancelled
+    expect(ended).toBe(streams);
+  });
+});

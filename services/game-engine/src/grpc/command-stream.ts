@@ -1,0 +1,92 @@
+import { Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { status as GrpcStatus, type ServerDuplexStream } from '@grpc/grpc-js';
+import type { gameV1 } from '@nightfall/contracts';
+import { observeServedCall } from '@nightfall/server-kit';
+
+/** The service the streamed commands are counted under: as the unary ExecuteCommand they replace. */
+const GAME_SERVICE = 'nightfall.game.v1.GameService';
+
+const logger = new Logger('CommandStream');
+
+/** A gRPC status and details, as a failed unary call would have carried them. */
+interface CallStatus {
+  errorCode: number;
+  errorDetails: string;
+}
+
+/**
+ * What a unary ExecuteCommand would have answered for an error its handler threw: the status and details of an
+ * `rpcError` (RpcException `{code, message}`: the ErrorBody as JSON), else UNKNOWN 'Internal server error' as
+ * Nest's default RPC exception filter answers (the error is logged).
+ */
+export function statusOf(err: unknown): CallStatus {
+  if (err instanceof RpcException) {
+    const e = err.getError() as { code?: unknown; message?: unknown } | string;
+    if (typeof e === 'object' && typeof e.code === 'number') return { errorCode: e.code, errorDetails: typeof e.message === 'string' ? e.message : '' };
+  }
+  logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  return { errorCode: GrpcStatus.UNKNOWN, errorDetails: 'Internal server error' };
+}
+
+/**
+ * Serves one gateway's command stream (GameCommandService.ExecuteCommands; docs/hot-path.md "Commands on an open
+ * stream"): every ExecuteCommandsRequest is run at once by `execute` (the unary ExecuteCommand's path: routing to
+ * the owner, rules, commit), concurrently with the others, and answered by an ExecuteCommandsResponse of the same
+ * `seq` as soon as it settles. Each command is observed as one served ExecuteCommand (metrics, a span child of the
+ * message's `traceparent`, the request id). When the gateway half-closes the stream, the commands still running
+ * are answered before the stream ends; when it cancels, their answers are dropped (the gateway sends them again
+ * by command id).
+ * @param call the raw grpc-js duplex call (Nest's `@GrpcStreamCall`)
+ * @param execute one command, as ExecuteCommand; rejects as its handler does (an `rpcError`)
+ * @returns resolves when the stream is over (ended or cancelled)
+ */
+export function serveCommandStream(
+  call: ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>,
+  execute: (req: gameV1.ExecuteCommandRequest) => Promise<gameV1.ExecuteCommandResponse>,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let running = 0;
+    let halfClosed = false;
+    let over = false;
+    const finish = () => {
+      if (over) return;
+      over = true;
+      resolve();
+    };
+    const reply = (res: gameV1.ExecuteCommandsResponse) => {
+      running--;
+      if (!over && !call.cancelled) call.write(res);
+      if (halfClosed && running === 0 && !over) {
+        call.end();
+        finish();
+      }
+    };
+    call.on('data', (msg: gameV1.ExecuteCommandsRequest) => {
+      running++;
+      const seq = msg.seq;
+      const served = observeServedCall(GAME_SERVICE, 'ExecuteCommand', { traceparent: msg.traceparent, requestId: msg.requestId });
+      const req: gameV1.ExecuteCommandRequest = msg.command ?? { gameId: '', userId: '', action: '', dataJson: '', commandId: '' };
+      served.run(() => execute(req)).then(
+        (response) => {
+          served.done();
+          reply({ seq, response, errorCode: 0, errorDetails: '' });
+        },
+        (err: unknown) => {
+          served.done(err);
+          reply({ seq, response: undefined, ...statusOf(err) });
+        },
+      );
+    });
+    call.on('end', () => {
+      halfClosed = true;
+      if (running === 0) {
+        call.end();
+        finish();
+      }
+    });
+    call.on('cancelled', finish);
+    call.on('error', finish);
+    call.on('close', finish);
+  });
+}

@@ -1,0 +1,135 @@
+import { Metadata, status as GrpcStatus, type ClientDuplexStream } from '@grpc/grpc-js';
+import type { ClientGrpc } from '@nestjs/microservices';
+import { gameV1 } from '@nightfall/contracts';
+import { currentTrace, decodeRpcError, runOutsideTrace, startOperation, tracingEnabled, traceparentOf, type Operation } from '@nightfall/server-kit';
+
+/** The grpc-js client method of the stream, as proto-loader makes it. */
+type OpenStream = (metadata: Metadata) => ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
+
+/** A command sent and not answered yet. */
+interface Waiting {
+  resolve: (res: gameV1.ExecuteCommandResponse) => void;
+  reject: (err: unknown) => void;
+  timer: NodeJS.Timeout;
+  /** The CLIENT span of the command (tracing on only). */
+  op: Operation | null;
+}
+
+/** One open stream and the commands sent on it. */
+interface OpenCall {
+  call: ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
+  waiting: Map<number, Waiting>;
+}
+
+/** Statuses that refuse the stream itself: passed on, not turned into unavailability. */
+const REFUSALS = new Set<number>([GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED, GrpcStatus.UNIMPLEMENTED]);
+
+/** Largest `seq` before it starts again at 1 (uint32 on the wire). */
+const SEQ_MAX = 0xffff_ffff;
+
+/**
+ * A gateway's command stream to one game-engine replica (GameCommandService.ExecuteCommands; docs/hot-path.md
+ * "Commands on an open stream"): each command is one message on a stream kept open, instead of a unary call with
+ * its own HTTP/2 stream, headers, trailers and deadline. It answers as a unary ExecuteCommand would:
+ * - the engine's ExecuteCommandResponse, or a RemoteError decoded from the status and details it sent back;
+ * - SERVICE_UNAVAILABLE when no answer came within the command's deadline, or when the stream broke (the
+ *   replica died, restarted or shut down): every command still waiting on it fails so, and the caller sends it
+ *   again by command id (docs/faults.md "Commands applied once"). The next command opens a new stream.
+ * The stream is opened on first use, on the proxy's channel (its caller token); each message carries the
+ * current trace context, as a unary call's metadata does.
+ */
+export class CommandStream {
+  private open: OpenCall | null = null;
+  private seq = 0;
+  private closed = false;
+
+  /**
+   * @param proxy a Nest `ClientGrpc` of the game contract, for one engine replica's address
+   * @param timeoutMs each command's deadline, ms (UPSTREAM_TIMEOUT_MS)
+   */
+  constructor(
+    private readonly proxy: ClientGrpc,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /**
+   * Sends one command and awaits its answer.
+   * @throws RemoteError: the engine's ErrorBody, or SERVICE_UNAVAILABLE (deadline passed, stream broken or closed)
+   */
+  execute(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse> {
+    if (this.closed) return Promise.reject(decodeRpcError({ code: GrpcStatus.UNAVAILABLE, details: 'command stream closed' }));
+    const open = this.open ?? this.start();
+    this.seq = this.seq >= SEQ_MAX ? 1 : this.seq + 1;
+    const seq = this.seq;
+    const op = tracingEnabled() && currentTrace() ? startOperation({ name: 'grpc.client nightfall.game.v1.GameService/ExecuteCommand', kind: 'client', attributes: { 'rpc.system': 'grpc' } }) : null;
+    const ctx = op?.ctx ?? currentTrace();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        open.waiting.delete(seq);
+        op?.end('deadline exceeded');
+        reject(decodeRpcError({ code: GrpcStatus.DEADLINE_EXCEEDED, details: 'Deadline exceeded' }));
+      }, this.timeoutMs);
+      open.waiting.set(seq, { resolve, reject, timer, op });
+      open.call.write({ seq, command: req, traceparent: ctx ? traceparentOf(ctx) : '', requestId: ctx?.requestId ?? '' });
+    });
+  }
+
+  /** Ends the stream: commands still waiting fail as unavailable; later ones are refused. */
+  close(): void {
+    this.closed = true;
+    const open = this.open;
+    this.open = null;
+    if (open) {
+      failAll(open, { code: GrpcStatus.UNAVAILABLE, details: 'command stream closed' });
+      open.call.cancel();
+    }
+  }
+
+  /** Opens the stream and wires its answers and its end. */
+  private start(): OpenCall {
+    const client = this.proxy.getClientByServiceName<Record<string, OpenStream>>(gameV1.GAME_COMMAND_SERVICE_NAME);
+    // opened outside the trace of the command that opens it: the stream outlives every command it carries
+    const call = runOutsideTrace(() => client['executeCommands']!(new Metadata()));
+    const open: OpenCall = { call, waiting: new Map() };
+    this.open = open;
+    call.on('data', (out: gameV1.ExecuteCommandsResponse) => {
+      const w = open.waiting.get(out.seq);
+      if (!w) return; // its deadline passed
+      open.waiting.delete(out.seq);
+      clearTimeout(w.timer);
+      if (out.response && out.errorCode === 0) {
+        w.op?.end();
+        w.resolve(out.response);
+      } else {
+        w.op?.end(out.errorDetails);
+        w.reject(decodeRpcError({ code: out.errorCode, details: out.errorDetails }));
+      }
+    });
+    // grpc-js ends every call with a status ('error' first when it is not OK)
+    const broken = (status: { code?: number; details?: string }) => {
+      if (this.open === open) this.open = null;
+      failAll(open, status);
+    };
+    call.on('error', broken);
+    call.on('status', broken);
+    return open;
+  }
+}
+
+/**
+ * Fails every command waiting on a stream that is over. Their fate is unknown (the engine may have applied them),
+ * so they fail as unavailable, which the caller answers by sending them again by command id; only a refusal of
+ * the stream itself (the caller check's UNAUTHENTICATED, an unknown method, an ErrorBody in its details) is passed
+ * on as a unary call would have received it.
+ */
+function failAll(open: OpenCall, status: { code?: number; details?: string }): void {
+  if (open.waiting.size === 0) return;
+  const refused = REFUSALS.has(status.code ?? GrpcStatus.OK) || (status.code !== GrpcStatus.OK && typeof status.details === 'string' && status.details.startsWith('{'));
+  const err = decodeRpcError(refused ? status : { code: GrpcStatus.UNAVAILABLE, details: status.details ?? 'command stream ended' });
+  for (const w of open.waiting.values()) {
+    clearTimeout(w.timer);
+    w.op?.end(status.details ?? 'command stream ended');
+    w.reject(err);
+  }
+  open.waiting.clear();
+}
