@@ -47,18 +47,21 @@ describe('serveCommandStream (real grpc-js server and client)', () => {
     server?.forceShutdown();
   });
 
-  const command = (seq: number, action: string): gameV1.ExecuteCommandsRequest => ({
+  const command = (seq: number, action: string): gameV1.StreamedCommand => ({
     seq,
     command: { gameId: 'g', userId: 'u', action, dataJson: '{}', commandId: `c${seq}` },
     traceparent: '',
     requestId: '',
   });
+  /** The first `n` outcomes the stream brings, and how many messages carried them. */
   const answers = (stream: Stream, n: number) =>
-    new Promise<gameV1.ExecuteCommandsResponse[]>((resolve) => {
-      const got: gameV1.ExecuteCommandsResponse[] = [];
-      stream.on('data', (o: gameV1.ExecuteCommandsResponse) => {
-        got.push(o);
-        if (got.length === n) resolve(got);
+    new Promise<gameV1.CommandOutcome[] & { messages?: number }>((resolve) => {
+      const got: gameV1.CommandOutcome[] & { messages?: number } = [];
+      got.messages = 0;
+      stream.on('data', (msg: gameV1.ExecuteCommandsResponse) => {
+        got.messages!++;
+        got.push(...msg.outcomes);
+        if (got.length >= n) resolve(got);
       });
     });
   const served = async (code: string) =>
@@ -69,13 +72,13 @@ describe('serveCommandStream (real grpc-js server and client)', () => {
     const stream = client.executeCommands(new Metadata());
     stream.on('error', () => undefined);
     const got = answers(stream, 3);
-    stream.write(command(1, 'slow'));
-    stream.write(command(2, 'fast'));
-    stream.write(command(3, 'fast'));
+    stream.write({ commands: [command(1, 'slow'), command(2, 'fast'), command(3, 'fast')] });
     const out = await got;
     // the slow first command did not hold back the two after it
     expect(out.map((o) => o.seq)).toEqual([2, 3, 1]);
     expect(out[2]).toEqual({ seq: 1, response: { version: 2, noticeJson: '{"code":"bot_added"}' }, errorCode: 0, errorDetails: '' });
+    // the two fast outcomes were ready in one turn: one message; the slow one came in its own
+    expect(out.messages).toBe(2);
     expect(streams - before).toBe(1);
     stream.cancel();
   });
@@ -87,9 +90,7 @@ describe('serveCommandStream (real grpc-js server and client)', () => {
     const stream = client.executeCommands(new Metadata());
     stream.on('error', () => undefined);
     const got = answers(stream, 3);
-    stream.write(command(7, 'refused'));
-    stream.write(command(8, 'broken'));
-    stream.write(command(9, 'fast'));
+    stream.write({ commands: [command(7, 'refused'), command(8, 'broken'), command(9, 'fast')] });
     const bySeq = new Map((await got).map((o) => [o.seq, o]));
     // an absent message field arrives as null (proto-loader)
     expect(bySeq.get(7)).toEqual({ seq: 7, response: null, errorCode: status.FAILED_PRECONDITION, errorDetails: JSON.stringify({ code: 'WRONG_PHASE', title: 'Error', message: 'Not now.' }) });
@@ -105,7 +106,7 @@ describe('serveCommandStream (real grpc-js server and client)', () => {
     const stream = client.executeCommands(new Metadata());
     const got = answers(stream, 1);
     const end = new Promise<number>((resolve) => stream.on('status', (s: { code: number }) => resolve(s.code)));
-    stream.write(command(11, 'slow'));
+    stream.write({ commands: [command(11, 'slow')] });
     stream.end();
     expect((await got)[0]!.response?.version).toBe(2);
     expect(await end).toBe(status.OK);

@@ -31,12 +31,13 @@ export function statusOf(err: unknown): CallStatus {
 
 /**
  * Serves one gateway's command stream (GameCommandService.ExecuteCommands; docs/hot-path.md "Commands on an open
- * stream"): every ExecuteCommandsRequest is run at once by `execute` (the unary ExecuteCommand's path: routing to
- * the owner, rules, commit), concurrently with the others, and answered by an ExecuteCommandsResponse of the same
- * `seq` as soon as it settles. Each command is observed as one served ExecuteCommand (metrics, a span child of the
- * message's `traceparent`, the request id). When the gateway half-closes the stream, the commands still running
- * are answered before the stream ends; when it cancels, their answers are dropped (the gateway sends them again
- * by command id).
+ * stream"): every StreamedCommand of every message is run at once by `execute` (the unary ExecuteCommand's path:
+ * routing to the owner, rules, commit), concurrently with the others, and its CommandOutcome (same `seq`) is sent
+ * as soon as it settles; the outcomes ready in one turn of the event loop go in one message (grpc-js writes a
+ * stream's messages one at a time, each after the previous one reached the socket, so a message per outcome would
+ * queue under load). Each command is observed as one served ExecuteCommand (metrics, a span child of its
+ * `traceparent`, its request id). When the gateway half-closes the stream, the commands still running are answered
+ * before the stream ends; when it cancels, their outcomes are dropped (the gateway sends them again by command id).
  * @param call the raw grpc-js duplex call (Nest's `@GrpcStreamCall`)
  * @param execute one command, as ExecuteCommand; rejects as its handler does (an `rpcError`)
  * @returns resolves when the stream is over (ended or cancelled)
@@ -49,41 +50,56 @@ export function serveCommandStream(
     let running = 0;
     let halfClosed = false;
     let over = false;
+    let ready: gameV1.CommandOutcome[] = [];
+    let flushing = false;
     const finish = () => {
       if (over) return;
       over = true;
       resolve();
     };
-    const reply = (res: gameV1.ExecuteCommandsResponse) => {
-      running--;
-      if (!over && !call.cancelled) call.write(res);
-      if (halfClosed && running === 0 && !over) {
+    const endIfDone = () => {
+      if (halfClosed && running === 0 && ready.length === 0 && !over) {
         call.end();
         finish();
       }
     };
-    call.on('data', (msg: gameV1.ExecuteCommandsRequest) => {
+    const flush = () => {
+      flushing = false;
+      const outcomes = ready;
+      ready = [];
+      if (!over && !call.cancelled && outcomes.length > 0) call.write({ outcomes });
+      endIfDone();
+    };
+    const settle = (outcome: gameV1.CommandOutcome) => {
+      running--;
+      ready.push(outcome);
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    };
+    const run = (c: gameV1.StreamedCommand) => {
       running++;
-      const seq = msg.seq;
-      const served = observeServedCall(GAME_SERVICE, 'ExecuteCommand', { traceparent: msg.traceparent, requestId: msg.requestId });
-      const req: gameV1.ExecuteCommandRequest = msg.command ?? { gameId: '', userId: '', action: '', dataJson: '', commandId: '' };
+      const seq = c.seq;
+      const served = observeServedCall(GAME_SERVICE, 'ExecuteCommand', { traceparent: c.traceparent, requestId: c.requestId });
+      const req: gameV1.ExecuteCommandRequest = c.command ?? { gameId: '', userId: '', action: '', dataJson: '', commandId: '' };
       served.run(() => execute(req)).then(
         (response) => {
           served.done();
-          reply({ seq, response, errorCode: 0, errorDetails: '' });
+          settle({ seq, response, errorCode: 0, errorDetails: '' });
         },
         (err: unknown) => {
           served.done(err);
-          reply({ seq, response: undefined, ...statusOf(err) });
+          settle({ seq, response: undefined, ...statusOf(err) });
         },
       );
+    };
+    call.on('data', (msg: gameV1.ExecuteCommandsRequest) => {
+      for (const c of msg.commands ?? []) run(c);
     });
     call.on('end', () => {
       halfClosed = true;
-      if (running === 0) {
-        call.end();
-        finish();
-      }
+      endIfDone();
     });
     call.on('cancelled', finish);
     call.on('error', finish);

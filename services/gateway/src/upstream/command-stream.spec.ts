@@ -18,11 +18,16 @@ const def = loadSync(protoFile('game'), { keepCase: false, longs: String, enums:
 const service = (loadPackageDefinition(def) as unknown as { nightfall: { game: { v1: { GameCommandService: { service: never } } } } }).nightfall.game.v1.GameCommandService.service;
 const WRONG_PHASE = { code: 'WRONG_PHASE', title: 'Error', message: 'Not now.' };
 
+/** Sends one outcome as its own message. */
+const answer = (call: Call, outcome: gameV1.CommandOutcome) => call.write({ outcomes: [outcome] });
+
 /** A fake engine: answers by the command's action; `held` keeps the commands it was told to hold. */
 class FakeEngine {
   server!: Server;
   streams = 0;
   readonly held: Array<{ call: Call; seq: number }> = [];
+  /** The number of commands in each message received. */
+  readonly batches: number[] = [];
 
   async start(port = 0, accepted?: Array<{ caller: string; token: string }>): Promise<number> {
     this.server = new Server(accepted ? { interceptors: [callerAuthInterceptor(accepted)] } : {});
@@ -30,11 +35,14 @@ class FakeEngine {
       executeCommands: (call: Call) => {
         this.streams++;
         call.on('error', () => undefined);
-        call.on('data', (m: gameV1.ExecuteCommandsRequest) => {
-          const action = m.command?.action;
-          if (action === 'hold') this.held.push({ call, seq: m.seq });
-          else if (action === 'refuse') call.write({ seq: m.seq, response: undefined, errorCode: status.FAILED_PRECONDITION, errorDetails: JSON.stringify(WRONG_PHASE) });
-          else call.write({ seq: m.seq, response: { version: Number(m.command?.dataJson), noticeJson: '' }, errorCode: 0, errorDetails: '' });
+        call.on('data', (msg: gameV1.ExecuteCommandsRequest) => {
+          this.batches.push(msg.commands.length);
+          for (const m of msg.commands) {
+            const action = m.command?.action;
+            if (action === 'hold') this.held.push({ call, seq: m.seq });
+            else if (action === 'refuse') answer(call, { seq: m.seq, response: undefined, errorCode: status.FAILED_PRECONDITION, errorDetails: JSON.stringify(WRONG_PHASE) });
+            else answer(call, { seq: m.seq, response: { version: Number(m.command?.dataJson), noticeJson: '' }, errorCode: 0, errorDetails: '' });
+          }
         });
       },
     });
@@ -69,10 +77,11 @@ describe('CommandStream (real grpc-js server)', () => {
     const held = s.execute(cmd('hold'));
     const answers = await Promise.all([s.execute(cmd('echo', 1)), s.execute(cmd('echo', 2)), s.execute(cmd('echo', 3))]);
     expect(answers.map((a) => a.version)).toEqual([1, 2, 3]);
+    // the four commands of one turn went as one message
+    expect(e.batches).toEqual([4]);
     // the held command is answered last, with its own seq
-    await new Promise((r) => setTimeout(r, 20));
     const h = e.held.pop()!;
-    h.call.write({ seq: h.seq, response: { version: 42, noticeJson: '' }, errorCode: 0, errorDetails: '' });
+    answer(h.call, { seq: h.seq, response: { version: 42, noticeJson: '' }, errorCode: 0, errorDetails: '' });
     expect((await held).version).toBe(42);
     expect(e.streams).toBe(1);
     s.close();
@@ -95,7 +104,7 @@ describe('CommandStream (real grpc-js server)', () => {
     const err = await failure(s.execute(cmd('hold')));
     expect(isUnavailable(err)).toBe(true);
     const h = e.held.pop()!;
-    h.call.write({ seq: h.seq, response: { version: 9, noticeJson: '' }, errorCode: 0, errorDetails: '' });
+    answer(h.call, { seq: h.seq, response: { version: 9, noticeJson: '' }, errorCode: 0, errorDetails: '' });
     expect((await s.execute(cmd('echo', 6))).version).toBe(6);
     expect(e.streams).toBe(1);
     s.close();

@@ -15,10 +15,11 @@ interface Waiting {
   op: Operation | null;
 }
 
-/** One open stream and the commands sent on it. */
+/** One open stream, the commands sent on it and those to send at the end of this turn of the event loop. */
 interface OpenCall {
   call: ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
   waiting: Map<number, Waiting>;
+  queued: gameV1.StreamedCommand[];
 }
 
 /** Statuses that refuse the stream itself: passed on, not turned into unavailability. */
@@ -29,8 +30,10 @@ const SEQ_MAX = 0xffff_ffff;
 
 /**
  * A gateway's command stream to one game-engine replica (GameCommandService.ExecuteCommands; docs/hot-path.md
- * "Commands on an open stream"): each command is one message on a stream kept open, instead of a unary call with
- * its own HTTP/2 stream, headers, trailers and deadline. It answers as a unary ExecuteCommand would:
+ * "Commands on an open stream"): the commands of one turn of the event loop go as one message on a stream kept
+ * open, instead of a unary call each with its own HTTP/2 stream, headers, trailers and deadline (and instead of a
+ * message each: grpc-js writes a stream's messages one at a time, each after the previous one reached the socket,
+ * so they would queue under load). Each command is answered as a unary ExecuteCommand would be:
  * - the engine's ExecuteCommandResponse, or a RemoteError decoded from the status and details it sent back;
  * - SERVICE_UNAVAILABLE when no answer came within the command's deadline, or when the stream broke (the
  *   replica died, restarted or shut down): every command still waiting on it fails so, and the caller sends it
@@ -70,8 +73,16 @@ export class CommandStream {
         reject(decodeRpcError({ code: GrpcStatus.DEADLINE_EXCEEDED, details: 'Deadline exceeded' }));
       }, this.timeoutMs);
       open.waiting.set(seq, { resolve, reject, timer, op });
-      open.call.write({ seq, command: req, traceparent: ctx ? traceparentOf(ctx) : '', requestId: ctx?.requestId ?? '' });
+      if (open.queued.length === 0) setImmediate(() => this.flush(open));
+      open.queued.push({ seq, command: req, traceparent: ctx ? traceparentOf(ctx) : '', requestId: ctx?.requestId ?? '' });
     });
+  }
+
+  /** Sends the commands queued on a stream as one message (nothing when it broke meanwhile: they failed with it). */
+  private flush(open: OpenCall): void {
+    const commands = open.queued;
+    open.queued = [];
+    if (this.open === open && commands.length > 0) open.call.write({ commands });
   }
 
   /** Ends the stream: commands still waiting fail as unavailable; later ones are refused. */
@@ -90,19 +101,21 @@ export class CommandStream {
     const client = this.proxy.getClientByServiceName<Record<string, OpenStream>>(gameV1.GAME_COMMAND_SERVICE_NAME);
     // opened outside the trace of the command that opens it: the stream outlives every command it carries
     const call = runOutsideTrace(() => client['executeCommands']!(new Metadata()));
-    const open: OpenCall = { call, waiting: new Map() };
+    const open: OpenCall = { call, waiting: new Map(), queued: [] };
     this.open = open;
-    call.on('data', (out: gameV1.ExecuteCommandsResponse) => {
-      const w = open.waiting.get(out.seq);
-      if (!w) return; // its deadline passed
-      open.waiting.delete(out.seq);
-      clearTimeout(w.timer);
-      if (out.response && out.errorCode === 0) {
-        w.op?.end();
-        w.resolve(out.response);
-      } else {
-        w.op?.end(out.errorDetails);
-        w.reject(decodeRpcError({ code: out.errorCode, details: out.errorDetails }));
+    call.on('data', (msg: gameV1.ExecuteCommandsResponse) => {
+      for (const out of msg.outcomes ?? []) {
+        const w = open.waiting.get(out.seq);
+        if (!w) continue; // its deadline passed
+        open.waiting.delete(out.seq);
+        clearTimeout(w.timer);
+        if (out.response && out.errorCode === 0) {
+          w.op?.end();
+          w.resolve(out.response);
+        } else {
+          w.op?.end(out.errorDetails);
+          w.reject(decodeRpcError({ code: out.errorCode, details: out.errorDetails }));
+        }
       }
     });
     // grpc-js ends every call with a status ('error' first when it is not OK)
@@ -124,8 +137,10 @@ export class CommandStream {
  */
 function failAll(open: OpenCall, status: { code?: number; details?: string }): void {
   if (open.waiting.size === 0) return;
+  // what was still queued fails with the rest (the next command opens a new stream)
   const refused = REFUSALS.has(status.code ?? GrpcStatus.OK) || (status.code !== GrpcStatus.OK && typeof status.details === 'string' && status.details.startsWith('{'));
   const err = decodeRpcError(refused ? status : { code: GrpcStatus.UNAVAILABLE, details: status.details ?? 'command stream ended' });
+  open.queued = [];
   for (const w of open.waiting.values()) {
     clearTimeout(w.timer);
     w.op?.end(status.details ?? 'command stream ended');

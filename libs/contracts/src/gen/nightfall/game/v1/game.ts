@@ -220,10 +220,10 @@ export interface GameReplay {
 
 /**
  * One command on a gateway's command stream (GameCommandService.ExecuteCommands): `seq` numbers it on its
- * stream and comes back in its ExecuteCommandsResponse; `traceparent` and `request_id` are the caller's trace context
+ * stream and comes back in its CommandOutcome; `traceparent` and `request_id` are the caller's trace context
  * and request id, which a unary call carries in its metadata ('' when there is none).
  */
-export interface ExecuteCommandsRequest {
+export interface StreamedCommand {
   seq: number;
   command: ExecuteCommandRequest | undefined;
   traceparent: string;
@@ -231,14 +231,24 @@ export interface ExecuteCommandsRequest {
 }
 
 /**
- * The answer to one ExecuteCommandsRequest: `response` when the command was applied, else `error_code` (a gRPC status
+ * The answer to one StreamedCommand: `response` when the command was applied, else `error_code` (a gRPC status
  * code) and `error_details` (the ErrorBody as JSON), what a failed unary ExecuteCommand would have returned.
  */
-export interface ExecuteCommandsResponse {
+export interface CommandOutcome {
   seq: number;
   response: ExecuteCommandResponse | undefined;
   errorCode: number;
   errorDetails: string;
+}
+
+/** The commands a gateway sent to one engine replica in one turn of its event loop (one message, however many). */
+export interface ExecuteCommandsRequest {
+  commands: StreamedCommand[];
+}
+
+/** The outcomes an engine replica had ready in one turn of its event loop, in the order the commands finished. */
+export interface ExecuteCommandsResponse {
+  outcomes: CommandOutcome[];
 }
 
 export const NIGHTFALL_GAME_V1_PACKAGE_NAME = "nightfall.game.v1";
@@ -445,15 +455,15 @@ export const GAME_SERVICE_NAME = "GameService";
 
 /**
  * The gateways' command path (docs/hot-path.md "Commands on an open stream"): each gateway keeps one stream open
- * to each engine replica whose games it plays, and sends every command there as one message instead of one unary
- * call. Same rules, errors and once-only application (command_id) as GameService.ExecuteCommand, which stays for
- * commands whose owner the gateway does not know yet.
+ * to each engine replica whose games it plays, and sends the commands of each turn of its event loop there as one
+ * message instead of one unary call each. Same rules, errors and once-only application (command_id) as
+ * GameService.ExecuteCommand, which stays for commands whose owner the gateway does not know yet.
  */
 
 export interface GameCommandServiceClient {
   /**
-   * Applies each ExecuteCommandsRequest as ExecuteCommand does and answers it with a ExecuteCommandsResponse of the same seq,
-   * in the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
+   * Applies each StreamedCommand as ExecuteCommand does and answers it with a CommandOutcome of the same seq, in
+   * the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
    * it still waits for as unavailable and sends them again by command id.
    */
 
@@ -462,15 +472,15 @@ export interface GameCommandServiceClient {
 
 /**
  * The gateways' command path (docs/hot-path.md "Commands on an open stream"): each gateway keeps one stream open
- * to each engine replica whose games it plays, and sends every command there as one message instead of one unary
- * call. Same rules, errors and once-only application (command_id) as GameService.ExecuteCommand, which stays for
- * commands whose owner the gateway does not know yet.
+ * to each engine replica whose games it plays, and sends the commands of each turn of its event loop there as one
+ * message instead of one unary call each. Same rules, errors and once-only application (command_id) as
+ * GameService.ExecuteCommand, which stays for commands whose owner the gateway does not know yet.
  */
 
 export interface GameCommandServiceController {
   /**
-   * Applies each ExecuteCommandsRequest as ExecuteCommand does and answers it with a ExecuteCommandsResponse of the same seq,
-   * in the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
+   * Applies each StreamedCommand as ExecuteCommand does and answers it with a CommandOutcome of the same seq, in
+   * the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
    * it still waits for as unavailable and sends them again by command id.
    */
 
