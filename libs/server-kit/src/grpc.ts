@@ -9,8 +9,8 @@ import { callerAuthInterceptor, callerTokenInterceptor, type CallerTokens } from
 import { decodeRpcError } from './rpc-error.js';
 import { traceClientInterceptor } from './tracing.js';
 
-/** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates). */
-const loader = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
+/** proto-loader options shared by servers and clients (camelCase fields, as ts-proto generates); tests that load a contract with `loadSync` use them too. */
+export const PROTO_LOADER_OPTIONS = { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] };
 
 /**
  * Largest gRPC message a server or client sends and receives, in bytes. Unset: gRPC's default of 4 MiB.
@@ -54,7 +54,7 @@ export function grpcServerOptions(service: ContractService, url: string, health:
       url,
       package: [protoPackage(service)],
       protoPath: [protoFile(service)],
-      loader,
+      loader: PROTO_LOADER_OPTIONS,
       ...messageLimits(limit),
       // grpc-js server options: calls without an accepted caller token are refused before any handler
       channelOptions: { ...GRPC_JS_OPTIONS, ...(limit.acceptedCallers ? { interceptors: [callerAuthInterceptor(limit.acceptedCallers)] } : {}) },
@@ -93,7 +93,7 @@ export function grpcClientOptions(name: string, service: ContractService, url: s
       url,
       package: protoPackage(service),
       protoPath: protoFile(service),
-      loader,
+      loader: PROTO_LOADER_OPTIONS,
       ...messageLimits(limit),
       // Spread calls over every resolved address (dns:/// headless Service or ipv4:a,b): HTTP/2
       // connections are long-lived, so without this one replica would get all of a gateway's calls.

@@ -141,8 +141,9 @@ export interface MetricsOptions {
   database?: boolean;
 }
 
-/** One gRPC method's metric children and span name, made once per (service, method). */
-interface ServedMethod {
+/** One gRPC method's metric children and span name ({@link servedMethod}), made once per (service, method). */
+export interface ServedMethod {
+  service: string;
   method: string;
   ok: ReturnType<Counter<string>['labels']>;
   seconds: ReturnType<Histogram<string>['labels']>;
@@ -160,13 +161,18 @@ function servedMetrics(): { handled: Counter<'service' | 'method' | 'code'>; sec
   };
 }
 
-/** The metric children and span name of a served method, made on first use. */
-function servedMethod(service: string, method: string): ServedMethod {
+/**
+ * The metric children and span name of a served method, made on first use: get it once, then observe each call
+ * with {@link observeServedCall}.
+ * @param service fully qualified service for the label (`nightfall.game.v1.GameService`, `grpcServiceName`)
+ * @param method the RPC as in the .proto (`ExecuteCommand`)
+ */
+export function servedMethod(service: string, method: string): ServedMethod {
   const key = `${service}/${method}`;
   let m = servedMethods.get(key);
   if (!m) {
     const { handled, seconds } = servedMetrics();
-    m = { method, ok: handled.labels(service, method, 'OK'), seconds: seconds.labels(service, method), name: `grpc ${service}/${method}` };
+    m = { service, method, ok: handled.labels(service, method, 'OK'), seconds: seconds.labels(service, method), name: `grpc ${service}/${method}` };
     servedMethods.set(key, m);
   }
   return m;
@@ -181,17 +187,16 @@ export interface ServedCall {
 }
 
 /**
- * Starts observing one served gRPC call, as every unary method is observed ({@link GrpcObservabilityInterceptor}):
+ * Starts observing one served gRPC call of a method ({@link servedMethod}), as every unary method is observed ({@link GrpcObservabilityInterceptor}):
  * `nightfall_grpc_server_handled_total{service, method, code}`, `nightfall_grpc_server_handling_seconds{service,
  * method}`, a SERVER span child of the caller's trace context when tracing is on, and a debug line. The command
  * stream observes each of its messages with it as the unary call it replaces (docs/hot-path.md "Commands on an
  * open stream").
- * @param service fully qualified service for the label (`nightfall.game.v1.GameService`)
- * @param method the RPC as in the .proto (`ExecuteCommand`)
+ * @param m the method
  * @param parent the caller's `traceparent` and request id ('' or null when none)
  */
-export function observeServedCall(service: string, method: string, parent: { traceparent?: string | null; requestId?: string | null }): ServedCall {
-  const m = servedMethod(service, method);
+export function observeServedCall(m: ServedMethod, parent: { traceparent?: string | null; requestId?: string | null }): ServedCall {
+  const { service, method } = m;
   const start = process.hrtime.bigint();
   const op = startOperation({ name: m.name, kind: 'server', attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method } }, parent);
   return {
@@ -217,8 +222,8 @@ export function observeServedCall(service: string, method: string, parent: { tra
  */
 @Injectable()
 export class GrpcObservabilityInterceptor implements NestInterceptor {
-  /** Per handler name: the method as in the .proto (`executeCommand` -> `ExecuteCommand`). */
-  private readonly methods = new Map<string, string>();
+  /** Per handler name (`executeCommand`): its method (`ExecuteCommand`), made once. */
+  private readonly methods = new Map<string, ServedMethod>();
 
   constructor(@Inject(METRICS_OPTIONS) private readonly options: MetricsOptions) {
     servedMetrics();
@@ -232,13 +237,13 @@ export class GrpcObservabilityInterceptor implements NestInterceptor {
     const handler = context.getHandler().name;
     let method = this.methods.get(handler);
     if (method === undefined) {
-      method = handler.charAt(0).toUpperCase() + handler.slice(1);
+      method = servedMethod(this.options.grpcService ?? 'unknown', handler.charAt(0).toUpperCase() + handler.slice(1));
       this.methods.set(handler, method);
     }
     const metadata = context.switchToRpc().getContext<Metadata | undefined>();
-    const service = this.options.grpcService ?? 'unknown';
+    const m = method;
     return new Observable((subscriber) => {
-      const call = observeServedCall(service, method, traceOfMetadata(metadata));
+      const call = observeServedCall(m, traceOfMetadata(metadata));
       return call.run(() =>
         next.handle().subscribe({
           next: (v) => subscriber.next(v),

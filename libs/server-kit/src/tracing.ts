@@ -192,13 +192,21 @@ export function traceOfMetadata(md: Metadata | undefined): { traceparent: string
 }
 
 /**
+ * The trace of one outgoing gRPC call: with tracing on and a current context, a CLIENT span of its own (to end
+ * when the call's status comes) whose context the call carries; otherwise the current context, if any.
+ * @param path the method's path, `/nightfall.game.v1.GameService/ExecuteCommand`
+ */
+export function startClientCall(path: string): { op: Operation | null; ctx: TraceContext | undefined } {
+  const op = tracer && store.getStore() ? startOperation({ name: `grpc.client ${path.slice(1)}`, kind: 'client', attributes: { 'rpc.system': 'grpc', 'rpc.method': path } }) : null;
+  return { op, ctx: op?.ctx ?? store.getStore() };
+}
+
+/**
  * gRPC client interceptor (`channelOptions.interceptors`, see grpcClientOptions): every call carries the
  * caller's `traceparent` and `x-request-id` in its metadata; with tracing on, as a CLIENT span of its own.
  */
 export const traceClientInterceptor: Interceptor = (options, nextCall) => {
-  const method = options.method_definition.path; // '/nightfall.game.v1.GameService/ExecuteCommand'
-  const op = tracer && store.getStore() ? startOperation({ name: `grpc.client ${method.slice(1)}`, kind: 'client', attributes: { 'rpc.system': 'grpc', 'rpc.method': method } }) : null;
-  const ctx = op?.ctx ?? store.getStore();
+  const { op, ctx } = startClientCall(options.method_definition.path);
   return new InterceptingCall(nextCall(options), {
     start(metadata, _listener, next) {
       injectTrace((k, v) => metadata.set(k, v), ctx);

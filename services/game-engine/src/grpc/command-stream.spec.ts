@@ -6,14 +6,14 @@
  */
 import { credentials, loadPackageDefinition, Metadata, Server, ServerCredentials, status, type Client, type ClientDuplexStream, type ServerDuplexStream } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
-import { PROTO_ROOT, protoFile, type gameV1 } from '@nightfall/contracts';
-import { metricsRegistry, rpcError } from '@nightfall/server-kit';
+import { protoFile, type gameV1 } from '@nightfall/contracts';
+import { metricsRegistry, PROTO_LOADER_OPTIONS, rpcError } from '@nightfall/server-kit';
 import { serveCommandStream } from './command-stream.js';
 
 type Stream = ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
 type Ctor = new (address: string, creds: ReturnType<typeof credentials.createInsecure>) => Client & { executeCommands(md: Metadata): Stream };
 
-const def = loadSync(protoFile('game'), { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] });
+const def = loadSync(protoFile('game'), PROTO_LOADER_OPTIONS);
 const pkg = loadPackageDefinition(def) as unknown as { nightfall: { game: { v1: { GameCommandService: Ctor & { service: never } } } } };
 const Service = pkg.nightfall.game.v1.GameCommandService;
 

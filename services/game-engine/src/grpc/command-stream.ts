@@ -2,10 +2,10 @@ import { Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { status as GrpcStatus, type ServerDuplexStream } from '@grpc/grpc-js';
 import type { gameV1 } from '@nightfall/contracts';
-import { observeServedCall } from '@nightfall/server-kit';
+import { grpcServiceName, observeServedCall, servedMethod } from '@nightfall/server-kit';
 
-/** The service the streamed commands are counted under: as the unary ExecuteCommand they replace. */
-const GAME_SERVICE = 'nightfall.game.v1.GameService';
+/** What the streamed commands are counted under: the unary ExecuteCommand they replace. */
+const EXECUTE_COMMAND = servedMethod(grpcServiceName('game'), 'ExecuteCommand');
 
 const logger = new Logger('CommandStream');
 
@@ -81,7 +81,7 @@ export function serveCommandStream(
     const run = (c: gameV1.StreamedCommand) => {
       running++;
       const seq = c.seq;
-      const served = observeServedCall(GAME_SERVICE, 'ExecuteCommand', { traceparent: c.traceparent, requestId: c.requestId });
+      const served = observeServedCall(EXECUTE_COMMAND, { traceparent: c.traceparent, requestId: c.requestId });
       const req: gameV1.ExecuteCommandRequest = c.command ?? { gameId: '', userId: '', action: '', dataJson: '', commandId: '' };
       served.run(() => execute(req)).then(
         (response) => {

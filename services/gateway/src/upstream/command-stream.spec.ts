@@ -8,13 +8,13 @@
 import { loadPackageDefinition, Server, ServerCredentials, status, type ServerDuplexStream } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import { ClientProxyFactory, type ClientGrpcProxy } from '@nestjs/microservices';
-import { PROTO_ROOT, protoFile, type gameV1 } from '@nightfall/contracts';
-import { callerAuthInterceptor, grpcClientOptions, GrpcStatus, isUnavailable, RemoteError } from '@nightfall/server-kit';
+import { protoFile, type gameV1 } from '@nightfall/contracts';
+import { callerAuthInterceptor, grpcClientOptions, GrpcStatus, isUnavailable, PROTO_LOADER_OPTIONS, RemoteError } from '@nightfall/server-kit';
 import { CommandStream } from './command-stream.js';
 
 type Call = ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
 
-const def = loadSync(protoFile('game'), { keepCase: false, longs: String, enums: String, defaults: true, oneofs: true, includeDirs: [PROTO_ROOT] });
+const def = loadSync(protoFile('game'), PROTO_LOADER_OPTIONS);
 const service = (loadPackageDefinition(def) as unknown as { nightfall: { game: { v1: { GameCommandService: { service: never } } } } }).nightfall.game.v1.GameCommandService.service;
 const WRONG_PHASE = { code: 'WRONG_PHASE', title: 'Error', message: 'Not now.' };
 

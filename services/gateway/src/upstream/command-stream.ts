@@ -1,7 +1,7 @@
 import { Metadata, status as GrpcStatus, type ClientDuplexStream } from '@grpc/grpc-js';
 import type { ClientGrpc } from '@nestjs/microservices';
 import { gameV1 } from '@nightfall/contracts';
-import { currentTrace, decodeRpcError, runOutsideTrace, startOperation, tracingEnabled, traceparentOf, type Operation } from '@nightfall/server-kit';
+import { decodeRpcError, grpcServiceName, runOutsideTrace, startClientCall, traceparentOf, type Operation } from '@nightfall/server-kit';
 
 /** The grpc-js client method of the stream, as proto-loader makes it. */
 type OpenStream = (metadata: Metadata) => ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
@@ -24,6 +24,9 @@ interface OpenCall {
 
 /** Statuses that refuse the stream itself: passed on, not turned into unavailability. */
 const REFUSALS = new Set<number>([GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED, GrpcStatus.UNIMPLEMENTED]);
+
+/** The unary call each streamed command stands for: its spans are named after it. */
+const EXECUTE_COMMAND_PATH = `/${grpcServiceName('game')}/ExecuteCommand`;
 
 /** Largest `seq` before it starts again at 1 (uint32 on the wire). */
 const SEQ_MAX = 0xffff_ffff;
@@ -64,8 +67,7 @@ export class CommandStream {
     const open = this.open ?? this.start();
     this.seq = this.seq >= SEQ_MAX ? 1 : this.seq + 1;
     const seq = this.seq;
-    const op = tracingEnabled() && currentTrace() ? startOperation({ name: 'grpc.client nightfall.game.v1.GameService/ExecuteCommand', kind: 'client', attributes: { 'rpc.system': 'grpc' } }) : null;
-    const ctx = op?.ctx ?? currentTrace();
+    const { op, ctx } = startClientCall(EXECUTE_COMMAND_PATH);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         open.waiting.delete(seq);
@@ -137,10 +139,9 @@ export class CommandStream {
  */
 function failAll(open: OpenCall, status: { code?: number; details?: string }): void {
   if (open.waiting.size === 0) return;
-  // what was still queued fails with the rest (the next command opens a new stream)
   const refused = REFUSALS.has(status.code ?? GrpcStatus.OK) || (status.code !== GrpcStatus.OK && typeof status.details === 'string' && status.details.startsWith('{'));
   const err = decodeRpcError(refused ? status : { code: GrpcStatus.UNAVAILABLE, details: status.details ?? 'command stream ended' });
-  open.queued = [];
+  open.queued = []; // what was still queued fails with the rest (the next command opens a new stream)
   for (const w of open.waiting.values()) {
     clearTimeout(w.timer);
     w.op?.end(status.details ?? 'command stream ended');
