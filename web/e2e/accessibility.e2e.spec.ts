@@ -11,6 +11,11 @@ import { type Player, useBrowserStack, visible } from './support.js';
 
 /** The serious and critical violations of a screen, as `rule: target (summary)` lines. */
 async function violations(page: Page): Promise<string[]> {
+  // a toast fading in or out blends its text into the page behind it: axe would measure a contrast no one reads,
+  // so the scan waits until every finite animation (antd's motion) has ended
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const res = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return res.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
