@@ -103,6 +103,13 @@ export const gatewayEnvSchema = z.object({
    * reach every gateway over NATS at once; this bounds only what a lost event could leave behind.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * How long a signed-in user's host rights (billing) and admin access (the admin service) are believed for room
+   * creation and socket joins without asking again, ms; 0: every room and join asks (docs/architecture.md "Rights
+   * checks"). Grants, revocations and changed users reach every gateway over NATS at once; this bounds only what a
+   * lost event could leave behind.
+   */
+  RIGHTS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Timeout of a call that carries a theme pack (upload, download: up to 50 MB each way), ms. */
   PACK_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Public URL of the site (no trailing slash): magic links and Stripe's success/cancel URLs are built from it. */

@@ -23,6 +23,7 @@ import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
 import { parseBody } from '../http/zod-body.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
+import { RightsCache } from '../auth/rights-cache.js';
 import { page, toAdminEntitlementDto, toAdminUserDto, toAuditEntryDto, toCustomRoleDto } from './admin-dto.js';
 import { SuperAdminGuard } from './super-admin.guard.js';
 
@@ -37,7 +38,10 @@ import { SuperAdminGuard } from './super-admin.guard.js';
  */
 @Controller('api/admin')
 export class AdminController {
-  constructor(private readonly upstream: UpstreamService) {}
+  constructor(
+    private readonly upstream: UpstreamService,
+    private readonly rights: RightsCache,
+  ) {}
 
   /** GET /api/admin/users?search=&page=&pageSize= -> AdminUsersResponse (newest first). Admins. */
   @Get('users')
@@ -66,7 +70,9 @@ export class AdminController {
   @UseGuards(SessionGuard, AdminGuard)
   async revoke(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<AdminEntitlementDto> {
     if (!isUuid(id)) throw new ApiException(404, GatewayErrorCode.NOT_FOUND, 'Entitlement not found', 'Failed to revoke entitlement');
-    return toAdminEntitlementDto(await this.upstream.admin.revokeEntitlement({ actorUserId: user.userId, entitlementId: id }));
+    const revoked = await this.upstream.admin.revokeEntitlement({ actorUserId: user.userId, entitlementId: id });
+    this.rights.forget(revoked.userId); // before the answer (docs/architecture.md "Rights checks")
+    return toAdminEntitlementDto(revoked);
   }
 
   /**
@@ -80,6 +86,7 @@ export class AdminController {
   async toggleAdmin(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<ToggleAdminResponse> {
     const input = parseBody(toggleAdminSchema, body);
     const res = await this.upstream.admin.toggleAdmin({ actorUserId: user.userId, userIdentifier: input.userIdentifier });
+    this.rights.forget(); // the answer names the user by e-mail only
     return { message: res.message, userEmail: res.userEmail, isAdmin: res.isAdmin };
   }
 
@@ -89,9 +96,9 @@ export class AdminController {
   @UseGuards(SessionGuard, AdminGuard)
   async grant(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<AdminEntitlementDto> {
     const input = parseBody(grantEntitlementSchema, body);
-    return toAdminEntitlementDto(
-      await this.upstream.admin.grantEntitlement({ actorUserId: user.userId, email: input.email, type: input.type, tier: input.tier }),
-    );
+    const granted = await this.upstream.admin.grantEntitlement({ actorUserId: user.userId, email: input.email, type: input.type, tier: input.tier });
+    this.rights.forget(granted.userId);
+    return toAdminEntitlementDto(granted);
   }
 
   /** GET /api/admin/custom-roles -> CustomRoleDto[] (oldest first). Super admins. */

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import type { adminV1 } from '@nightfall/contracts';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
-import { UpstreamService } from '../upstream/upstream.service.js';
+import { RightsCache, type RightsRead } from './rights-cache.js';
 import type { SessionUser } from './session.service.js';
 
 /** The admin level of a user: super_admin, admin, or null (spec 001 section 6). */
@@ -23,16 +23,18 @@ export function levelOf(access: adminV1.Access): AdminLevel {
  * Who is an admin, asked of the admin service (`AdminService.GetAccess`), which alone decides it
  * (spec 001 section 6: active admin/super_admin entitlements, and the verified ADMIN_EMAILS /
  * SUPER_ADMIN_EMAIL addresses of its configuration). Guests are never admins and are not asked about.
+ * Every answer is asked again (`fresh`) unless the caller reads it `cached` (a socket's join:
+ * docs/architecture.md "Rights checks"), and remembered in the {@link RightsCache} either way.
  * Every method rejects with a RemoteError (503 SERVICE_UNAVAILABLE) when the admin service cannot answer.
  */
 @Injectable()
 export class AdminAccess {
-  constructor(private readonly upstream: UpstreamService) {}
+  constructor(private readonly rights: RightsCache) {}
 
   /** The user's rights (none for guests and signed-out callers). */
-  async access(user: AdminCandidate | null | undefined): Promise<adminV1.Access> {
+  async access(user: AdminCandidate | null | undefined, read: RightsRead = 'fresh'): Promise<adminV1.Access> {
     if (!user || user.isGuest) return { ...NO_ACCESS };
-    return this.upstream.admin.getAccess({ userId: user.userId });
+    return this.rights.admin(user.userId, read);
   }
 
   /** Whether the user is an admin (admins and super admins). */

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { LocalStrategy } from './local.strategy.js';
 import { MeService } from './me.service.js';
 import { ProfileController } from './profile.controller.js';
+import { RightsCache } from './rights-cache.js';
 import { SessionCache } from './session-cache.js';
 import { sessionKey } from './session-key.js';
 import { SessionService } from './session.service.js';
@@ -16,7 +17,7 @@ import { AuthThrottlerGuard, authThrottlerModule } from './throttle.js';
 /**
  * Sessions and accounts at the edge: the session cookie (passport 'session' and 'local' strategies),
  * sign-up / sign-in / magic-link callback / logout, `/api/me`, `/api/profile`, and who is an admin.
- * Exports what the other modules guard with: SessionService, MeService, AdminAccess, AdminGuard.
+ * Exports what the other modules guard with: SessionService, MeService, RightsCache, AdminAccess, AdminGuard.
  */
 @Module({
   imports: [
@@ -30,7 +31,7 @@ import { AuthThrottlerGuard, authThrottlerModule } from './throttle.js';
     authThrottlerModule(),
   ],
   controllers: [AuthController, ProfileController],
-  providers: [SessionService, SessionCache, SessionStrategy, LocalStrategy, MeService, AdminAccess, AdminGuard, AuthThrottlerGuard],
-  exports: [SessionService, MeService, AdminAccess, AdminGuard],
+  providers: [SessionService, SessionCache, RightsCache, SessionStrategy, LocalStrategy, MeService, AdminAccess, AdminGuard, AuthThrottlerGuard],
+  exports: [SessionService, MeService, RightsCache, AdminAccess, AdminGuard],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import type { identityV1 } from '@nightfall/contracts';
 import type { EntitlementDto, HostStatus, MeResponse } from '@nightfall/protocol';
 import { UpstreamService } from '../upstream/upstream.service.js';
 import { AdminAccess } from './admin-access.service.js';
+import { RightsCache } from './rights-cache.js';
 
 /** Wire entitlement -> REST DTO ('' -> null). */
 export function toEntitlementDto(e: { id: string; type: string; tier: string; status: string; source: string; createdAt: string; expiresAt: string; revokedAt: string }): EntitlementDto {
@@ -24,6 +25,7 @@ export class MeService {
   constructor(
     private readonly upstream: UpstreamService,
     private readonly admins: AdminAccess,
+    private readonly rights: RightsCache,
   ) {}
 
   /** The MeResponse of a user id (reads identity, then billing). @throws RemoteError (404 unknown user) */
@@ -33,7 +35,8 @@ export class MeService {
 
   /**
    * The MeResponse of an identity user: entitlements and host rights from billing (none for guests),
-   * isAdmin / isSuperAdmin from the admin service (GetAccess).
+   * isAdmin / isSuperAdmin from the admin service (GetAccess). Both rights are asked again and remembered for the
+   * room creation and socket join that usually follow (docs/architecture.md "Rights checks").
    */
   async forUser(user: identityV1.User): Promise<MeResponse> {
     const asked = this.admins.access({ userId: user.id, email: user.email || null, isGuest: user.isGuest });
@@ -42,7 +45,7 @@ export class MeService {
         ? ([{ entitlements: [] }, { hasHostRights: false, entitlement: undefined, hostStatus: 'none', displayedEntitlement: undefined }] as const)
         : Promise.all([
             this.upstream.billing.listEntitlements({ userId: user.id }),
-            this.upstream.billing.getHostAccess({ userId: user.id }),
+            this.rights.host(user.id, 'fresh'),
           ]),
       asked,
     ]);

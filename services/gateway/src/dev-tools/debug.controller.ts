@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { EntitlementDto, MeResponse } from '@nightfall/protocol';
 import { AdminAccess, type AdminLevel } from '../auth/admin-access.service.js';
+import { RightsCache } from '../auth/rights-cache.js';
 import { CurrentUser, SessionGuard } from '../auth/guards.js';
 import { MeService, toEntitlementDto } from '../auth/me.service.js';
 import type { SessionUser } from '../auth/session.service.js';
@@ -45,6 +46,7 @@ export class DebugController {
     private readonly upstream: UpstreamService,
     private readonly meService: MeService,
     private readonly admin: AdminAccess,
+    private readonly rights: RightsCache,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
@@ -65,6 +67,7 @@ export class DebugController {
       return { entitlement: toEntitlementDto(access.entitlement), granted: false };
     }
     const e = await this.upstream.billing.grantEntitlement({ userId: user.userId, userEmail: user.email ?? '', type: 'host', tier, source: 'manual_grant' });
+    this.rights.forget(user.userId); // before the answer (docs/architecture.md "Rights checks")
     return { entitlement: toEntitlementDto(e), granted: true };
   }
 

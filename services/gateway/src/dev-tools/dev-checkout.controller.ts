@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session.service.js';
 import { devPage, escapeHtml, formatPrice } from './dev-page.js';
 import { LoopbackOnlyGuard } from './loopback-only.guard.js';
 import { UpstreamService } from '../upstream/upstream.service.js';
+import { RightsCache } from '../auth/rights-cache.js';
 
 /**
  * The local TEST checkout of development mode (no STRIPE_SECRET_KEY, NODE_ENV not production):
@@ -19,7 +20,10 @@ import { UpstreamService } from '../upstream/upstream.service.js';
 @Controller('dev/checkout')
 @UseGuards(LoopbackOnlyGuard)
 export class DevCheckoutController {
-  constructor(private readonly upstream: UpstreamService) {}
+  constructor(
+    private readonly upstream: UpstreamService,
+    private readonly rights: RightsCache,
+  ) {}
 
   /** GET /dev/checkout?session=<id>: the test payment page (404 for another machine, or for a Stripe checkout). */
   @Get()
@@ -69,6 +73,7 @@ ${action}`;
     }
     try {
       await this.upstream.billing.completeTestCheckout({ id: checkout.id, userId: user.userId });
+      this.rights.forget(user.userId); // before the answer (docs/architecture.md "Rights checks")
     } catch (err) {
       if (err instanceof RemoteError) {
         this.error(res, httpStatusOf(err.status), err.body.title, err.body.message);

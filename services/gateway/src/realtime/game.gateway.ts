@@ -247,13 +247,15 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
   /**
    * Whether this player's views are admin views (spec 000 section 2: center cards, all roles and actions for
    * the super admin only), decided here from the session through the admin service on every join, so that a
-   * lost right takes effect (game-engine applies it with the join's OpenGameView). A guest never is.
+   * lost right takes effect (game-engine applies it with the join's OpenGameView); an answer of the last
+   * RIGHTS_CACHE_TTL_MS that no grant or revocation overtook is reused (docs/architecture.md "Rights checks"). A
+   * guest never is.
    * @returns undefined when the admin service cannot answer: the admin view stays as it was (logged)
    */
   private async adminViewerOf(st: { userId: string; isGuest: boolean }): Promise<boolean | undefined> {
     if (st.isGuest) return false;
     try {
-      return (await this.admins.access({ userId: st.userId, email: null, isGuest: st.isGuest })).isSuperAdmin;
+      return (await this.admins.access({ userId: st.userId, email: null, isGuest: st.isGuest }, 'cached')).isSuperAdmin;
     } catch (err) {
       this.logger.warn(`admin rights of ${st.userId} unknown, admin view unchanged: ${(err as Error).message}`);
       return undefined;

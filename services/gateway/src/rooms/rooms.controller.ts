@@ -6,6 +6,7 @@ import type { gameV1 } from '@nightfall/contracts';
 import { isUnavailable, isUuid } from '@nightfall/server-kit';
 import { AdminAccess } from '../auth/admin-access.service.js';
 import { CurrentUser, OptionalSessionGuard, SessionGuard } from '../auth/guards.js';
+import { RightsCache } from '../auth/rights-cache.js';
 import { SessionService, toSessionUser, type SessionUser } from '../auth/session.service.js';
 import { GatewayErrorCode } from '../gateway-error-code.js';
 import { ApiException } from '../http/errors.filter.js';
@@ -23,12 +24,14 @@ export class RoomsController {
     private readonly upstream: UpstreamService,
     private readonly sessions: SessionService,
     private readonly admins: AdminAccess,
+    private readonly rights: RightsCache,
     private readonly limits: RateLimitService,
   ) {}
 
   /**
    * POST /api/rooms/create -> RoomResponse. Requires a signed-in user with host rights. Rate-limited per
-   * user and per client address (RATE_LIMIT_CREATE_*).
+   * user and per client address (RATE_LIMIT_CREATE_*). Host rights are billing's, as remembered for
+   * RIGHTS_CACHE_TTL_MS (docs/architecture.md "Rights checks").
    * @throws 401 signed out or guest; 429 RATE_LIMITED; 403 HOST_REQUIRED 'Hosting is locked'
    */
   @Post('rooms/create')
@@ -38,7 +41,7 @@ export class RoomsController {
     parseBody(createRoomSchema, body);
     if (user.isGuest) throw new ApiException(401, GatewayErrorCode.SIGN_IN_REQUIRED, 'Please sign in to create a game');
     await this.limits.consume('room_create', req, { userId: user.userId });
-    const access = await this.upstream.billing.getHostAccess({ userId: user.userId });
+    const access = await this.rights.host(user.userId);
     if (!access.hasHostRights) {
       throw new ApiException(403, GatewayErrorCode.HOST_REQUIRED, 'You need a host entitlement to create rooms. This feature will be available soon.', 'Hosting is locked');
     }

@@ -12,6 +12,9 @@ export async function metricTotal(url: string, name: string, labels = ''): Promi
     .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
 }
 
+/** The gRPC calls of one method that a service of a test stack answered so far (its `nightfall_grpc_server_handled_total`). */
+export const handledCalls = (stack: RunningStack, service: 'identity' | 'billing' | 'admin', method: string): Promise<number> =>
+  metricTotal(`http://127.0.0.1:${stack.ports[`${service}Health`]}`, 'nightfall_grpc_server_handled_total', `method="${method}"`);
+
 /** identity's ValidateSession calls answered so far in a test stack (docs/architecture.md "Session checks"). */
-export const validateSessionCalls = (stack: RunningStack): Promise<number> =>
-  metricTotal(`http://127.0.0.1:${stack.ports.identityHealth}`, 'nightfall_grpc_server_handled_total', 'method="ValidateSession"');
+export const validateSessionCalls = (stack: RunningStack): Promise<number> => handledCalls(stack, 'identity', 'ValidateSession');
