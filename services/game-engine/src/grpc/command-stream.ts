@@ -4,8 +4,38 @@ import { status as GrpcStatus, type ServerDuplexStream } from '@grpc/grpc-js';
 import type { gameV1 } from '@nightfall/contracts';
 import { grpcServiceName, observeServedCall, servedMethod } from '@nightfall/server-kit';
 
-/** What the streamed commands are counted under: the unary ExecuteCommand they replace. */
-const EXECUTE_COMMAND = servedMethod(grpcServiceName('game'), 'ExecuteCommand');
+/** What the streamed calls are counted under: the unary calls they stand for. */
+const SERVED = {
+  command: servedMethod(grpcServiceName('game'), 'ExecuteCommand'),
+  openGameView: servedMethod(grpcServiceName('game'), 'OpenGameView'),
+  updatePresence: servedMethod(grpcServiceName('game'), 'UpdatePresence'),
+};
+
+/** The unary handlers a command stream runs its calls with: each resolves or rejects as the unary call would. */
+export interface StreamedCalls {
+  executeCommand(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse>;
+  openGameView(req: gameV1.OpenGameViewRequest): Promise<gameV1.GameSnapshot>;
+  updatePresence(req: gameV1.UpdatePresenceRequest): Promise<gameV1.UpdatePresenceResponse>;
+}
+
+/** The outcome's result member of a call that succeeded. */
+type Result = Pick<gameV1.CommandOutcome, 'response' | 'snapshot' | 'presence'>;
+
+/**
+ * Runs one streamed call with its handler. @returns the outcome's result member, and the served method it is observed as
+ */
+function runCall(c: gameV1.StreamedCommand, calls: StreamedCalls): { served: (typeof SERVED)[keyof typeof SERVED]; result: () => Promise<Result> } {
+  if (c.openGameView) {
+    const req = c.openGameView;
+    return { served: SERVED.openGameView, result: async () => ({ snapshot: await calls.openGameView(req) }) };
+  }
+  if (c.updatePresence) {
+    const req = c.updatePresence;
+    return { served: SERVED.updatePresence, result: async () => ({ presence: await calls.updatePresence(req) }) };
+  }
+  const req: gameV1.ExecuteCommandRequest = c.command ?? { gameId: '', userId: '', action: '', dataJson: '', commandId: '' };
+  return { served: SERVED.command, result: async () => ({ response: await calls.executeCommand(req) }) };
+}
 
 const logger = new Logger('CommandStream');
 
@@ -31,20 +61,21 @@ export function statusOf(err: unknown): CallStatus {
 
 /**
  * Serves one gateway's command stream (GameCommandService.ExecuteCommands; docs/hot-path.md "Commands on an open
- * stream"): every StreamedCommand of every message is run at once by `execute` (the unary ExecuteCommand's path:
- * routing to the owner, rules, commit), concurrently with the others, and its CommandOutcome (same `seq`) is sent
+ * stream"): every StreamedCommand of every message is run at once by the handler of the unary call it stands for
+ * (`calls`: ExecuteCommand, OpenGameView or UpdatePresence, with their routing to the owner), concurrently with the
+ * others, and its CommandOutcome (same `seq`) is sent
  * as soon as it settles; the outcomes ready in one turn of the event loop go in one message (grpc-js writes a
  * stream's messages one at a time, each after the previous one reached the socket, so a message per outcome would
- * queue under load). Each command is observed as one served ExecuteCommand (metrics, a span child of its
+ * queue under load). Each call is observed as one served unary call of its method (metrics, a span child of its
  * `traceparent`, its request id). When the gateway half-closes the stream, the commands still running are answered
  * before the stream ends; when it cancels, their outcomes are dropped (the gateway sends them again by command id).
  * @param call the raw grpc-js duplex call (Nest's `@GrpcStreamCall`)
- * @param execute one command, as ExecuteCommand; rejects as its handler does (an `rpcError`)
+ * @param calls the unary handlers; each rejects as its unary call does (an `rpcError`)
  * @returns resolves when the stream is over (ended or cancelled)
  */
 export function serveCommandStream(
   call: ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>,
-  execute: (req: gameV1.ExecuteCommandRequest) => Promise<gameV1.ExecuteCommandResponse>,
+  calls: StreamedCalls,
 ): Promise<void> {
   return new Promise<void>((resolve) => {
     let running = 0;
@@ -81,16 +112,16 @@ export function serveCommandStream(
     const run = (c: gameV1.StreamedCommand) => {
       running++;
       const seq = c.seq;
-      const served = observeServedCall(EXECUTE_COMMAND, { traceparent: c.traceparent, requestId: c.requestId });
-      const req: gameV1.ExecuteCommandRequest = c.command ?? { gameId: '', userId: '', action: '', dataJson: '', commandId: '' };
-      served.run(() => execute(req)).then(
-        (response) => {
+      const { served: method, result } = runCall(c, calls);
+      const served = observeServedCall(method, { traceparent: c.traceparent, requestId: c.requestId });
+      served.run(result).then(
+        (answer) => {
           served.done();
-          settle({ seq, response, errorCode: 0, errorDetails: '' });
+          settle({ seq, ...answer, errorCode: 0, errorDetails: '' });
         },
         (err: unknown) => {
           served.done(err);
-          settle({ seq, response: undefined, ...statusOf(err) });
+          settle({ seq, ...statusOf(err) });
         },
       );
     };

@@ -78,13 +78,13 @@ export class GameController implements gameV1.GameServiceController, OnModuleIni
   }
 
   /**
-   * GameCommandService.ExecuteCommands: a gateway's command stream, each message run as {@link executeCommand} and
-   * answered with its seq (docs/hot-path.md "Commands on an open stream"; `serveCommandStream`).
+   * GameCommandService.ExecuteCommands: a gateway's command stream, each call run as {@link executeCommand},
+   * {@link openGameView} or {@link updatePresence} and answered with its seq (docs/hot-path.md "Commands on an open stream"; `serveCommandStream`).
    * @returns resolves when the stream is over
    */
   @GrpcStreamCall(gameV1.GAME_COMMAND_SERVICE_NAME, 'executeCommands')
   executeCommands(call: ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>): Promise<void> {
-    return serveCommandStream(call, (req) => this.executeCommand(req));
+    return serveCommandStream(call, this);
   }
 
   /** SetPlayerRole: the super admin's role change (the gateway checked the caller). */

@@ -17,6 +17,7 @@ type Call = ServerDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteComm
 const def = loadSync(protoFile('game'), PROTO_LOADER_OPTIONS);
 const service = (loadPackageDefinition(def) as unknown as { nightfall: { game: { v1: { GameCommandService: { service: never } } } } }).nightfall.game.v1.GameCommandService.service;
 const WRONG_PHASE = { code: 'WRONG_PHASE', title: 'Error', message: 'Not now.' };
+const PLAYER_NOT_FOUND = { code: 'PLAYER_NOT_FOUND', title: 'Error', message: 'Player not found' };
 
 /** Sends one outcome as its own message. */
 const answer = (call: Call, outcome: gameV1.CommandOutcome) => call.write({ outcomes: [outcome] });
@@ -38,6 +39,16 @@ class FakeEngine {
         call.on('data', (msg: gameV1.ExecuteCommandsRequest) => {
           this.batches.push(msg.commands.length);
           for (const m of msg.commands) {
+            if (m.openGameView) {
+              const denied = m.openGameView.viewerUserId === 'stranger';
+              if (denied) answer(call, { seq: m.seq, errorCode: status.PERMISSION_DENIED, errorDetails: JSON.stringify(PLAYER_NOT_FOUND) });
+              else answer(call, { seq: m.seq, snapshot: { gameId: m.openGameView.gameId, version: 7, snapshotJson: '{}' }, errorCode: 0, errorDetails: '' });
+              continue;
+            }
+            if (m.updatePresence) {
+              answer(call, { seq: m.seq, presence: { version: 8 + m.updatePresence.delta }, errorCode: 0, errorDetails: '' });
+              continue;
+            }
             const action = m.command?.action;
             if (action === 'hold') this.held.push({ call, seq: m.seq });
             else if (action === 'refuse') answer(call, { seq: m.seq, response: undefined, errorCode: status.FAILED_PRECONDITION, errorDetails: JSON.stringify(WRONG_PHASE) });
@@ -83,6 +94,28 @@ describe('CommandStream (real grpc-js server)', () => {
     const h = e.held.pop()!;
     answer(h.call, { seq: h.seq, response: { version: 42, noticeJson: '' }, errorCode: 0, errorDetails: '' });
     expect((await held).version).toBe(42);
+    expect(e.streams).toBe(1);
+    s.close();
+  });
+
+  it('sends socket joins and presence changes on the same stream, answered as OpenGameView and UpdatePresence', async () => {
+    const { e, port } = await engine();
+    const s = stream(port);
+    const open = (viewerUserId: string) => s.openGameView({ gameId: 'g', viewerUserId, adminViewer: undefined, connect: true, gatewayId: 'gw' });
+    const [joined, denied, left, moved] = await Promise.all([
+      open('u'),
+      failure(open('stranger')),
+      s.updatePresence({ gameId: 'g', userId: 'u', delta: -1, gatewayId: 'gw' }),
+      s.execute(cmd('echo', 4)),
+    ]);
+    expect(joined).toMatchObject({ gameId: 'g', version: 7, snapshotJson: '{}' });
+    expect(denied).toBeInstanceOf(RemoteError);
+    expect(denied!.status).toBe(GrpcStatus.PERMISSION_DENIED);
+    expect(denied!.body).toEqual(PLAYER_NOT_FOUND);
+    expect(left.version).toBe(7);
+    expect(moved.version).toBe(4);
+    // all four in one message on one stream
+    expect(e.batches).toEqual([4]);
     expect(e.streams).toBe(1);
     s.close();
   });

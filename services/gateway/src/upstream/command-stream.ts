@@ -6,9 +6,11 @@ import { decodeRpcError, grpcServiceName, runOutsideTrace, startClientCall, trac
 /** The grpc-js client method of the stream, as proto-loader makes it. */
 type OpenStream = (metadata: Metadata) => ClientDuplexStream<gameV1.ExecuteCommandsRequest, gameV1.ExecuteCommandsResponse>;
 
-/** A command sent and not answered yet. */
+/** A call sent and not answered yet. */
 interface Waiting {
-  resolve: (res: gameV1.ExecuteCommandResponse) => void;
+  /** Its outcome's result member (undefined when the outcome carries none). */
+  pick: (out: gameV1.CommandOutcome) => unknown;
+  resolve: (res: unknown) => void;
   reject: (err: unknown) => void;
   timer: NodeJS.Timeout;
   /** The CLIENT span of the command (tracing on only). */
@@ -25,22 +27,31 @@ interface OpenCall {
 /** Statuses that refuse the stream itself: passed on, not turned into unavailability. */
 const REFUSALS = new Set<number>([GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED, GrpcStatus.UNIMPLEMENTED]);
 
-/** The unary call each streamed command stands for: its spans are named after it. */
-const EXECUTE_COMMAND_PATH = `/${grpcServiceName('game')}/ExecuteCommand`;
+/** The unary calls the streamed calls stand for: their spans are named after them. */
+const PATHS = {
+  executeCommand: `/${grpcServiceName('game')}/ExecuteCommand`,
+  openGameView: `/${grpcServiceName('game')}/OpenGameView`,
+  updatePresence: `/${grpcServiceName('game')}/UpdatePresence`,
+};
+
+/** The call member of a StreamedCommand (exactly one is set). */
+type StreamedCall = Pick<gameV1.StreamedCommand, 'command' | 'openGameView' | 'updatePresence'>;
 
 /** Largest `seq` before it starts again at 1 (uint32 on the wire). */
 const SEQ_MAX = 0xffff_ffff;
 
 /**
  * A gateway's command stream to one game-engine replica (GameCommandService.ExecuteCommands; docs/hot-path.md
- * "Commands on an open stream"): the commands of one turn of the event loop go as one message on a stream kept
+ * "Commands on an open stream"): the commands, socket joins (OpenGameView) and presence changes (UpdatePresence) on
+ * that replica's games of one turn of the event loop go as one message on a stream kept
  * open, instead of a unary call each with its own HTTP/2 stream, headers, trailers and deadline (and instead of a
  * message each: grpc-js writes a stream's messages one at a time, each after the previous one reached the socket,
- * so they would queue under load). Each command is answered as a unary ExecuteCommand would be:
- * - the engine's ExecuteCommandResponse, or a RemoteError decoded from the status and details it sent back;
+ * so they would queue under load). Each call is answered as the unary call it stands for would be:
+ * - the engine's response, or a RemoteError decoded from the status and details it sent back;
  * - SERVICE_UNAVAILABLE when no answer came within the command's deadline, or when the stream broke (the
- *   replica died, restarted or shut down): every command still waiting on it fails so, and the caller sends it
- *   again by command id (docs/faults.md "Commands applied once"). The next command opens a new stream.
+ *   replica died, restarted or shut down): every call still waiting on it fails so, and the caller sends it
+ *   again (a command by command id, docs/faults.md "Commands applied once"; a join or presence change repeated
+ *   changes nothing more). The next call opens a new stream.
  * The stream is opened on first use, on the proxy's channel (its caller token); each message carries the
  * current trace context, as a unary call's metadata does.
  */
@@ -59,24 +70,45 @@ export class CommandStream {
   ) {}
 
   /**
-   * Sends one command and awaits its answer.
+   * Sends one command (as ExecuteCommand) and awaits its answer.
    * @throws RemoteError: the engine's ErrorBody, or SERVICE_UNAVAILABLE (deadline passed, stream broken or closed)
    */
   execute(req: gameV1.ExecuteCommandRequest): Promise<gameV1.ExecuteCommandResponse> {
+    return this.send({ command: req }, PATHS.executeCommand, (out) => out.response);
+  }
+
+  /**
+   * Sends a socket's join (as OpenGameView) and awaits the viewer's snapshot.
+   * @throws RemoteError: NOT_FOUND, PERMISSION_DENIED, INVALID_ARGUMENT, or SERVICE_UNAVAILABLE as {@link execute}
+   */
+  openGameView(req: gameV1.OpenGameViewRequest): Promise<gameV1.GameSnapshot> {
+    return this.send({ openGameView: req }, PATHS.openGameView, (out) => out.snapshot);
+  }
+
+  /**
+   * Sends a presence change (as UpdatePresence) and awaits its answer.
+   * @throws RemoteError: NOT_FOUND, PERMISSION_DENIED, or SERVICE_UNAVAILABLE as {@link execute}
+   */
+  updatePresence(req: gameV1.UpdatePresenceRequest): Promise<gameV1.UpdatePresenceResponse> {
+    return this.send({ updatePresence: req }, PATHS.updatePresence, (out) => out.presence);
+  }
+
+  /** Queues one call for this turn's message and awaits its outcome's `pick`ed result. @throws as {@link execute} */
+  private send<T>(call: StreamedCall, path: string, pick: (out: gameV1.CommandOutcome) => T | undefined): Promise<T> {
     if (this.closed) return Promise.reject(decodeRpcError({ code: GrpcStatus.UNAVAILABLE, details: 'command stream closed' }));
     const open = this.open ?? this.start();
     this.seq = this.seq >= SEQ_MAX ? 1 : this.seq + 1;
     const seq = this.seq;
-    const { op, ctx } = startClientCall(EXECUTE_COMMAND_PATH);
-    return new Promise((resolve, reject) => {
+    const { op, ctx } = startClientCall(path);
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         open.waiting.delete(seq);
         op?.end('deadline exceeded');
         reject(decodeRpcError({ code: GrpcStatus.DEADLINE_EXCEEDED, details: 'Deadline exceeded' }));
       }, this.timeoutMs);
-      open.waiting.set(seq, { resolve, reject, timer, op });
+      open.waiting.set(seq, { pick, resolve: resolve as (res: unknown) => void, reject, timer, op });
       if (open.queued.length === 0) setImmediate(() => this.flush(open));
-      open.queued.push({ seq, command: req, traceparent: ctx ? traceparentOf(ctx) : '', requestId: ctx?.requestId ?? '' });
+      open.queued.push({ seq, ...call, traceparent: ctx ? traceparentOf(ctx) : '', requestId: ctx?.requestId ?? '' });
     });
   }
 
@@ -111,9 +143,10 @@ export class CommandStream {
         if (!w) continue; // its deadline passed
         open.waiting.delete(out.seq);
         clearTimeout(w.timer);
-        if (out.response && out.errorCode === 0) {
+        const result = out.errorCode === 0 ? w.pick(out) : undefined;
+        if (result) {
           w.op?.end();
-          w.resolve(out.response);
+          w.resolve(result);
         } else {
           w.op?.end(out.errorDetails);
           w.reject(decodeRpcError({ code: out.errorCode, details: out.errorDetails }));

@@ -91,7 +91,8 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
       if (this.engines.size >= ENGINE_CLIENTS_MAX) this.closeEngine(this.engines.keys().next().value!);
       const proxy = ClientProxyFactory.create(grpcClientOptions(address, 'game', address, { callerToken: this.env.GRPC_CALLER_TOKEN }) as never) as ClientGrpcProxy;
       const commands = this.env.COMMAND_PATH === 'stream' ? new CommandStream(proxy, this.env.UPSTREAM_TIMEOUT_MS) : null;
-      engine = { proxy, game: unaryClient(proxy, gameV1.GAME_SERVICE_NAME, this.env.UPSTREAM_TIMEOUT_MS), commands };
+      const unary = unaryClient<gameV1.GameServiceClient>(proxy, gameV1.GAME_SERVICE_NAME, this.env.UPSTREAM_TIMEOUT_MS);
+      engine = { proxy, game: commands ? streamedClient(unary, commands) : unary, commands };
       this.engines.set(address, engine);
     }
     return engine;
@@ -187,6 +188,18 @@ export class UpstreamService implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     for (const address of [...this.engines.keys()]) this.closeEngine(address);
   }
+}
+
+/**
+ * The owner's client with its socket joins (OpenGameView) and presence changes (UpdatePresence) sent on the command
+ * stream, like its commands (docs/hot-path.md "Joins and presence on the stream"); every other call stays unary.
+ */
+function streamedClient(unary: GameClient, commands: CommandStream): GameClient {
+  const streamed: Partial<GameClient> = {
+    openGameView: (req) => commands.openGameView(req),
+    updatePresence: (req) => commands.updatePresence(req),
+  };
+  return new Proxy(unary, { get: (target, method) => streamed[method as keyof GameClient] ?? target[method as keyof GameClient] });
 }
 
 /**

@@ -219,24 +219,43 @@ export interface GameReplay {
 }
 
 /**
- * One command on a gateway's command stream (GameCommandService.ExecuteCommands): `seq` numbers it on its
- * stream and comes back in its CommandOutcome; `traceparent` and `request_id` are the caller's trace context
- * and request id, which a unary call carries in its metadata ('' when there is none).
+ * One call on a gateway's command stream (GameCommandService.ExecuteCommands): a command, or a socket's join or
+ * presence change on a game of that replica. `seq` numbers it on its stream and comes back in its CommandOutcome;
+ * `traceparent` and `request_id` are the caller's trace context and request id, which a unary call carries in its
+ * metadata ('' when there is none).
  */
 export interface StreamedCommand {
   seq: number;
-  command: ExecuteCommandRequest | undefined;
+  /** as GameService.ExecuteCommand */
+  command?:
+    | ExecuteCommandRequest
+    | undefined;
+  /** as GameService.OpenGameView */
+  openGameView?:
+    | OpenGameViewRequest
+    | undefined;
+  /** as GameService.UpdatePresence */
+  updatePresence?: UpdatePresenceRequest | undefined;
   traceparent: string;
   requestId: string;
 }
 
 /**
- * The answer to one StreamedCommand: `response` when the command was applied, else `error_code` (a gRPC status
- * code) and `error_details` (the ErrorBody as JSON), what a failed unary ExecuteCommand would have returned.
+ * The answer to one StreamedCommand: the unary call's response when it succeeded, else `error_code` (a gRPC status
+ * code) and `error_details` (the ErrorBody as JSON), what the failed unary call would have returned.
  */
 export interface CommandOutcome {
   seq: number;
-  response: ExecuteCommandResponse | undefined;
+  /** to a command */
+  response?:
+    | ExecuteCommandResponse
+    | undefined;
+  /** to an open_game_view */
+  snapshot?:
+    | GameSnapshot
+    | undefined;
+  /** to an update_presence */
+  presence?: UpdatePresenceResponse | undefined;
   errorCode: number;
   errorDetails: string;
 }
@@ -462,9 +481,10 @@ export const GAME_SERVICE_NAME = "GameService";
 
 export interface GameCommandServiceClient {
   /**
-   * Applies each StreamedCommand as ExecuteCommand does and answers it with a CommandOutcome of the same seq, in
-   * the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
-   * it still waits for as unavailable and sends them again by command id.
+   * Runs each StreamedCommand as the unary call it stands for (ExecuteCommand, OpenGameView, UpdatePresence) and
+   * answers it with a CommandOutcome of the same seq, in the order they finish. The stream breaking answers nothing
+   * more: the caller treats the calls it still waits for as unavailable and sends them again (commands by command
+   * id; a join or presence change repeated changes nothing more).
    */
 
   executeCommands(request: Observable<ExecuteCommandsRequest>): Observable<ExecuteCommandsResponse>;
@@ -479,9 +499,10 @@ export interface GameCommandServiceClient {
 
 export interface GameCommandServiceController {
   /**
-   * Applies each StreamedCommand as ExecuteCommand does and answers it with a CommandOutcome of the same seq, in
-   * the order the commands finish. The stream breaking answers nothing more: the caller treats the commands
-   * it still waits for as unavailable and sends them again by command id.
+   * Runs each StreamedCommand as the unary call it stands for (ExecuteCommand, OpenGameView, UpdatePresence) and
+   * answers it with a CommandOutcome of the same seq, in the order they finish. The stream breaking answers nothing
+   * more: the caller treats the calls it still waits for as unavailable and sends them again (commands by command
+   * id; a join or presence change repeated changes nothing more).
    */
 
   executeCommands(request: Observable<ExecuteCommandsRequest>): Observable<ExecuteCommandsResponse>;
