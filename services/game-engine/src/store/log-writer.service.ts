@@ -77,7 +77,10 @@ export interface Pending {
   trace?: TraceContext;
 }
 
-/** Snapshot of the game row every this many versions at least (a takeover replays at most this many entries). */
+/**
+ * The game row's `state` is rewritten every this many versions (a takeover replays at most this many entries); its
+ * columns (phase, deadline, theme, host) whenever they change (docs/hot-path.md "The state every 32 versions").
+ */
 export const SNAPSHOT_EVERY = 32;
 
 /**
@@ -118,7 +121,9 @@ export class LogWriter {
       logRows: statement('log-rows', insertLogRows('$1')),
       snapshots: statement(
         'snapshots',
-        `UPDATE ${t('games')} AS g SET state = x.state, version = x.version, phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
+        // a row whose `state` is null keeps the stored state and its version: only the columns changed
+        // (docs/hot-path.md "The state every 32 versions")
+        `UPDATE ${t('games')} AS g SET state = COALESCE(x.state, g.state), version = COALESCE(x.version, g.version), phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
          FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
          WHERE g.id = x.id`,
       ),
@@ -172,16 +177,16 @@ export class LogWriter {
       // the last entry of each game decides its snapshot (worked out above, unless fencing dropped that entry)
       const last = new Map<string, Pending>();
       for (const e of ok) last.set(e.game.id, e);
-      const snaps: Pending[] = [];
+      const snaps: Array<{ e: Pending; state: boolean }> = [];
       const projections: GameState[] = [];
       for (const e of last.values()) {
         const known = due.get(e.game.id);
         const d = known?.entry === e ? known : dueOf(e);
         const g = e.game;
         if (d.snapshot) {
-          snaps.push(e);
+          snaps.push({ e, state: d.state });
           g.snapKey = d.snapKey;
-          g.snapVersion = e.committed.version;
+          if (d.state) g.snapVersion = e.committed.version;
         }
         if (d.players) {
           projections.push(e.committed.state);
@@ -192,10 +197,11 @@ export class LogWriter {
         // one JSON document, as the log rows above
         await preparedQuery(m, this.sql.snapshots, [
           JSON.stringify(
-            snaps.map((e) => ({
+            snaps.map(({ e, state }) => ({
               id: e.game.id,
-              state: e.committed.state,
-              version: e.committed.version,
+              // the state only every SNAPSHOT_EVERY versions; null keeps the stored one
+              state: state ? e.committed.state : null,
+              version: state ? e.committed.version : null,
               phase: e.committed.state.phase,
               deadline_at: dueAtIso(e.committed.state),
               theme_id: e.committed.state.themeId,
@@ -274,8 +280,10 @@ interface Due {
   /** The entry's snapshot and players keys ({@link snapKeyOf}, {@link projectionKey}). */
   snapKey: string;
   projKey: string;
-  /** The snapshot row is rewritten: its columns or the players changed, or SNAPSHOT_EVERY versions went by. */
+  /** The snapshot row is written: its columns or the players changed, or SNAPSHOT_EVERY versions went by. */
   snapshot: boolean;
+  /** Its `state` (and `version`) too: SNAPSHOT_EVERY versions went by since the stored one. */
+  state: boolean;
   /** The players projection is rewritten (the players changed). */
   players: boolean;
 }
@@ -286,7 +294,8 @@ function dueOf(e: Pending): Due {
   const snapKey = snapKeyOf(e.committed.state);
   const projKey = projectionKey(e.committed.state);
   const players = projKey !== g.projKey;
-  return { entry: e, snapKey, projKey, players, snapshot: players || snapKey !== g.snapKey || e.committed.version - g.snapVersion >= SNAPSHOT_EVERY };
+  const state = e.committed.version - g.snapVersion >= SNAPSHOT_EVERY;
+  return { entry: e, snapKey, projKey, players, state, snapshot: state || players || snapKey !== g.snapKey };
 }
 
 /** {@link dueOf} the last entry of each game, by game id: worked out once per commit. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, playedTo, prepareSchema, startReplica, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
+import { SNAPSHOT_EVERY } from './log-writer.service.js';
 
 const schema = uniqueSchema('owner');
 const clock = () => Date.now();
@@ -72,9 +73,30 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
     expect((await b.games.getSnapshot(ref.gameId, host)).view.game.selectedRoles).toEqual(roles);
   });
 
+  it('writes the row\'s columns at each change of phase or players, and its state only every SNAPSHOT_EVERY versions', async () => {
+    const { host, guest, ...ref } = await playedTo(a.games, 'results');
+    const row = async () =>
+      (await db.query(`SELECT phase, version, state->>'phase' AS state_phase, (SELECT count(*)::int FROM "${schema}".players p WHERE p.game_id = g.id) AS players FROM "${schema}".games g WHERE g.id = $1`, [ref.gameId]))[0] as {
+        phase: string;
+        version: number;
+        state_phase: string;
+        players: number;
+      };
+    const at = (await a.games.getSnapshot(ref.gameId, host)).version;
+    const first = await row();
+    // the columns and the players are current; the stored state is the one of the last SNAPSHOT_EVERY boundary
+    expect(first).toMatchObject({ phase: 'results', players: 3 });
+    expect(at - first.version).toBeLessThan(SNAPSHOT_EVERY);
+    expect(first.state_phase).not.toBe('results');
+    // chat lines until SNAPSHOT_EVERY versions went by: the state is written again, at the version it had
+    let version = at;
+    for (let i = 0; version - first.version < SNAPSHOT_EVERY; i++) version = (await a.games.execute(ref.gameId, i % 2 ? host : guest, 'send_message', JSON.stringify({ content: `line ${i}` }))).version;
+    expect(await row()).toMatchObject({ phase: 'results', version, state_phase: 'results' });
+  });
+
   it('rebuilds a finished game from its snapshot and log on another replica, identical to what its owner served', async () => {
     const { host, guest, ...ref } = await playedTo(a.games, 'results');
-    // changes after the last snapshot (the phase change to results wrote one): B must replay them
+    // changes after the stored state (written every SNAPSHOT_EVERY versions): B must replay them
     for (const content of ['gg', 'again?']) await a.games.execute(ref.gameId, guest, 'send_message', JSON.stringify({ content }));
     const before = await Promise.all([host, guest].map((u) => a.games.getSnapshot(ref.gameId, u)));
     const [{ version: snapVersion }] = await db.query(`SELECT version FROM "${schema}".games WHERE id = $1`, [ref.gameId]);
@@ -86,7 +108,9 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
     expect(b.store.ownedGames().map((g) => g.id)).toContain(ref.gameId);
     // every version has its log entry; the snapshot is never ahead of the log
     expect(await versionsOf(ref.gameId)).toEqual(Array.from({ length: before[0]!.version - 1 }, (_, i) => i + 2));
-    expect(snapVersion).toBe(before[0]!.version - 2);
+    // the stored state is at least the two chat lines behind, and at most SNAPSHOT_EVERY versions
+    expect(snapVersion).toBeLessThanOrEqual(before[0]!.version - 2);
+    expect(before[0]!.version - snapVersion).toBeLessThanOrEqual(SNAPSHOT_EVERY);
     expect(after[0]!.messages.slice(-2).map((m) => m.content)).toEqual(['gg', 'again?']);
   });
 });
