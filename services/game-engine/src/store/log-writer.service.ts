@@ -92,7 +92,7 @@ export const SNAPSHOT_EVERY = 32;
 export class LogWriter {
   private readonly schema: string;
   /** Every statement of the group commit, prepared once per connection (docs/hot-path.md "Prepared statements"). */
-  private readonly sql: Record<'logRowsFenced' | 'fences' | 'logRows' | 'snapshots' | 'finishedRounds' | 'finishedPlayers' | 'deletePlayers' | 'insertPlayers', PreparedStatement>;
+  private readonly sql: Record<'logRowsFenced' | 'fences' | 'logRows' | 'snapshots' | 'finishedRounds' | 'finishedPlayers' | 'players', PreparedStatement>;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -137,11 +137,24 @@ export class LogWriter {
         `INSERT INTO ${t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
          SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::int[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[]) ON CONFLICT DO NOTHING`,
       ),
-      deletePlayers: statement('delete-players', `DELETE FROM ${t('players')} WHERE game_id = ANY($1::uuid[])`),
-      insertPlayers: statement(
-        'insert-players',
-        `INSERT INTO ${t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
-         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::int[], $5::bool[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
+      // the players projection in one statement: the seats that left deleted, the others inserted or updated where
+      // they changed (a join writes one row, not the whole table of the game; docs/hot-path.md "Players in one
+      // statement"); the deleted and the upserted rows are disjoint, so the two parts never touch one row
+      players: statement(
+        'players',
+        `WITH x AS (
+           SELECT * FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::int[], $6::bool[], $7::varchar[], $8::varchar[], $9::timestamptz[])
+             AS x(game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+         ), gone AS (
+           DELETE FROM ${t('players')} p WHERE p.game_id = ANY($1::uuid[])
+             AND NOT EXISTS (SELECT 1 FROM x WHERE x.game_id = p.game_id AND x.user_id = p.user_id)
+         )
+         INSERT INTO ${t('players')} AS p (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+         SELECT * FROM x
+         ON CONFLICT (game_id, user_id) DO UPDATE SET display_name = EXCLUDED.display_name, seat_position = EXCLUDED.seat_position,
+           is_bot = EXCLUDED.is_bot, original_role = EXCLUDED.original_role, "current_role" = EXCLUDED."current_role", joined_at = EXCLUDED.joined_at
+         WHERE (p.display_name, p.seat_position, p.is_bot, p.original_role, p."current_role", p.joined_at)
+           IS DISTINCT FROM (EXCLUDED.display_name, EXCLUDED.seat_position, EXCLUDED.is_bot, EXCLUDED.original_role, EXCLUDED."current_role", EXCLUDED.joined_at)`,
       ),
     };
   }
@@ -256,12 +269,14 @@ export class LogWriter {
     ]);
   }
 
-  /** Rewrites the players projection (spec 000 section 3 "players") of these games. */
+  /**
+   * Brings the players projection (spec 000 section 3 "players") of these games to their states, in one statement:
+   * rows of seats no longer there deleted, new seats inserted, changed ones updated, the rest left alone.
+   */
   async writePlayers(m: EntityManager, states: GameState[]): Promise<void> {
-    await preparedQuery(m, this.sql.deletePlayers, [states.map((s) => s.id)]);
     const ps = states.flatMap((s) => s.players.map((p) => ({ gameId: s.id, p })));
-    if (ps.length === 0) return;
-    await preparedQuery(m, this.sql.insertPlayers, [
+    await preparedQuery(m, this.sql.players, [
+      states.map((s) => s.id),
       ps.map((x) => x.gameId),
       ps.map((x) => x.p.userId),
       ps.map((x) => x.p.displayName),
