@@ -4,6 +4,8 @@
  * admin service's GetAccess calls from their metrics.
  */
 import { randomUUID } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
+import { ENTITLEMENT_EVENT_SUBJECTS } from '@nightfall/contracts';
 import { NatsClient, testNatsUrl } from '@nightfall/server-kit';
 import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { handledCalls } from '../testing/metrics.js';
@@ -110,6 +112,22 @@ describe('rights checks on two gateways (real stack)', () => {
     // /api/me shows the rights as they are now: asked again every time
     expect((await api(a!, '/api/me', undefined, cookie)).status).toBe(200);
     expect([await hostCalls(), await accessCalls()]).toEqual([host0 + 2, access0 + 2]);
+  }, 60_000);
+
+  it('asks once for rooms created together while nothing is remembered', async () => {
+    const [, b] = stack.urls;
+    const cookie = (await api(b!, '/api/auth/login', { email: stack.demoHost.email, password: stack.demoHost.password })).cookie!;
+    const userId = ((await api(b!, '/api/me', undefined, cookie)).body as { id: string }).id;
+    // an entitlement event about the host (as billing publishes it) makes every gateway forget the host's rights
+    const nc = await connect({ servers: testNatsUrl() });
+    nc.publish(ENTITLEMENT_EVENT_SUBJECTS.granted, JSON.stringify({ v: 1, entitlement: { userId } }));
+    await nc.flush();
+    await nc.close();
+    await sleep(300);
+    const before = await hostCalls();
+    const rooms = await Promise.all(Array.from({ length: 5 }, () => api(b!, '/api/rooms/create', {}, cookie)));
+    expect(rooms.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await hostCalls()).toBe(before + 1);
   }, 60_000);
 
   it('lets a host in on the other gateway as soon as a grant is made, and locks them out as soon as it is revoked', async () => {

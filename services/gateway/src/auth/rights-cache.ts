@@ -8,9 +8,6 @@ import { EventFencedCache } from './event-fenced-cache.js';
 /** Most users whose rights one gateway remembers (two answers of under 1 KB each); the least recently used go first. */
 export const RIGHTS_CACHE_MAX = 20_000;
 
-/** A remembered answer: billing's host access, or the admin service's access. */
-type Rights = { kind: 'host'; value: billingV1.GetHostAccessResponse } | { kind: 'admin'; value: adminV1.Access };
-
 /** How a caller wants the rights: from memory when known (`cached`), or asked again and remembered (`fresh`). */
 export type RightsRead = 'cached' | 'fresh';
 
@@ -22,18 +19,22 @@ export type RightsRead = 'cached' | 'fresh';
  * is an event that forgets the user's entries: `billing.entitlement.granted|revoked` (a payment, a grant, a
  * revocation) and `identity.user.updated|verified|deleted` (the e-mail's verification decides the configured admin
  * addresses). An entitlement that expires within the time to live is kept only until its expiry. Pages that show
- * or guard rights (`/api/me`, the admin console, the debug tools) read them `fresh`.
+ * or guard rights (`/api/me`, the admin console, the debug tools) read them `fresh`. Cached reads of one user that
+ * miss together share one question (when an entry runs out under load, the joins of that moment ask once).
  */
 @Injectable()
 export class RightsCache implements OnModuleInit {
-  private readonly entries: EventFencedCache<Rights>;
+  /** Answers by `host:<userId>` (billing's GetHostAccessResponse) and `admin:<userId>` (the admin service's Access). */
+  private readonly entries: EventFencedCache<unknown>;
+  /** Questions out for cached reads, by key, with the epoch they were asked at (shared only within it). */
+  private readonly asking = new Map<string, { epoch: number; answer: Promise<unknown> }>();
 
   constructor(
     private readonly nats: NatsClient,
     private readonly upstream: UpstreamService,
     @Inject(GATEWAY_ENV) env: GatewayEnv,
   ) {
-    this.entries = new EventFencedCache<Rights>(nats, env.RIGHTS_CACHE_TTL_MS, RIGHTS_CACHE_MAX);
+    this.entries = new EventFencedCache<unknown>(nats, env.RIGHTS_CACHE_TTL_MS, RIGHTS_CACHE_MAX);
   }
 
   onModuleInit(): void {
@@ -50,26 +51,41 @@ export class RightsCache implements OnModuleInit {
    * billing's host access of a signed-in user (spec 001: who may create rooms).
    * @throws RemoteError (503 SERVICE_UNAVAILABLE) when billing cannot answer and nothing is remembered
    */
-  async host(userId: string, read: RightsRead = 'cached'): Promise<billingV1.GetHostAccessResponse> {
-    const known = read === 'cached' ? this.entries.get(`host:${userId}`)?.value : undefined;
-    if (known?.kind === 'host') return known.value;
-    const epoch = this.entries.epoch();
-    const value = await this.upstream.billing.getHostAccess({ userId });
-    this.entries.remember(`host:${userId}`, userId, { kind: 'host', value }, epoch, untilExpiry(value));
-    return value;
+  host(userId: string, read: RightsRead = 'cached'): Promise<billingV1.GetHostAccessResponse> {
+    return this.through(`host:${userId}`, userId, read, () => this.upstream.billing.getHostAccess({ userId }), untilExpiry);
   }
 
   /**
    * The admin service's access of a signed-in user (spec 001 section 6).
    * @throws RemoteError (503 SERVICE_UNAVAILABLE) when the admin service cannot answer and nothing is remembered
    */
-  async admin(userId: string, read: RightsRead = 'cached'): Promise<adminV1.Access> {
-    const known = read === 'cached' ? this.entries.get(`admin:${userId}`)?.value : undefined;
-    if (known?.kind === 'admin') return known.value;
+  admin(userId: string, read: RightsRead = 'cached'): Promise<adminV1.Access> {
+    return this.through(`admin:${userId}`, userId, read, () => this.upstream.admin.getAccess({ userId }));
+  }
+
+  /**
+   * The answer under `key`: remembered (`cached` reads), or asked with `ask` and remembered. Cached reads that miss
+   * while a question asked at the same epoch is out share it; a fresh read always asks.
+   * @param untilOf ms until an answer stops being true (see EventFencedCache.remember), when it can tell
+   * @throws what `ask` throws (nothing is remembered then)
+   */
+  private async through<T>(key: string, userId: string, read: RightsRead, ask: () => Promise<T>, untilOf: (value: T) => number | undefined = () => undefined): Promise<T> {
+    if (read === 'cached') {
+      const known = this.entries.get(key);
+      if (known) return known.value as T;
+    }
     const epoch = this.entries.epoch();
-    const value = await this.upstream.admin.getAccess({ userId });
-    this.entries.remember(`admin:${userId}`, userId, { kind: 'admin', value }, epoch);
-    return value;
+    const out = read === 'cached' ? this.asking.get(key) : undefined;
+    if (out && out.epoch === epoch) return out.answer as Promise<T>;
+    const answer = ask();
+    if (read === 'cached') this.asking.set(key, { epoch, answer });
+    try {
+      const value = await answer;
+      this.entries.remember(key, userId, value, epoch, untilOf(value));
+      return value;
+    } finally {
+      if (this.asking.get(key)?.answer === answer) this.asking.delete(key);
+    }
   }
 
   /**
