@@ -9,19 +9,8 @@ import { ENTITLEMENT_EVENT_SUBJECTS } from '@nightfall/contracts';
 import { NatsClient, testNatsUrl } from '@nightfall/server-kit';
 import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import { handledCalls } from '../testing/metrics.js';
+import { sleep, within } from '../testing/wait.js';
 import { EventFencedCache } from './event-fenced-cache.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` every 25 ms until it is true. @returns ms waited @throws after `ms` */
-async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await sleep(25);
-  }
-  return Date.now() - start;
-}
 
 describe('EventFencedCache (real NATS)', () => {
   let client: NatsClient;

@@ -10,22 +10,11 @@ import { NatsClient, testNatsUrl } from '@nightfall/server-kit';
 import { api, startTestStack, TestSocket, type RunningStack } from '@nightfall/testing';
 import type { GatewayEnv } from '../env.js';
 import { validateSessionCalls } from '../testing/metrics.js';
+import { sleep, within } from '../testing/wait.js';
 import { SessionCache } from './session-cache.js';
 import type { SessionUser } from './session-user.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 const guest = (userId = randomUUID()): SessionUser => ({ userId, sessionId: randomUUID(), displayName: 'Guest', isGuest: true, email: null });
-
-/** Polls `check` every 25 ms until it is true. @returns ms waited @throws after `ms` */
-async function within(ms: number, check: () => Promise<boolean> | boolean): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await sleep(25);
-  }
-  return Date.now() - start;
-}
 
 describe('SessionCache (real NATS)', () => {
   let client: NatsClient;
