@@ -92,7 +92,7 @@ export const SNAPSHOT_EVERY = 32;
 export class LogWriter {
   private readonly schema: string;
   /** Every statement of the group commit, prepared once per connection (docs/hot-path.md "Prepared statements"). */
-  private readonly sql: Record<'logRowsFenced' | 'fences' | 'logRows' | 'snapshots' | 'finishedRounds' | 'finishedPlayers' | 'players', PreparedStatement>;
+  private readonly sql: Record<'logRowsFenced' | 'snapshots' | 'finishedRounds' | 'finishedPlayers' | 'players', PreparedStatement>;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -102,23 +102,19 @@ export class LogWriter {
     this.schema = env.DATABASE_SCHEMA;
     const t = (name: string) => this.t(name);
     const statement = (name: string, text: string): PreparedStatement => ({ name: `game-${name}`, text });
-    // the group commit's FOR SHARE lock of its games' fences (both commits take it)
-    const lockFences = `SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE`;
-    // the rows as one JSON document: one JSON.stringify here and one jsonb parse in PostgreSQL, instead of a JSON
-    // string per entry that pg then escapes again, character by character, into an array literal; both commits
-    // insert them with this one SELECT (the fenced one joins it to the fences it locked)
-    const insertLogRows = (param: string) => `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
-         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset(${param}::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)`;
     this.sql = {
+      // the group commit's FOR SHARE lock of its games' fences and its log rows whose fence matches, in one statement
+      // (both commits start with it); the rows as one JSON document: one JSON.stringify here and one jsonb parse in
+      // PostgreSQL, instead of a JSON string per entry that pg then escapes again, character by character, into an
+      // array literal
       logRowsFenced: statement(
         'log-rows-fenced',
-        `WITH f AS (${lockFences})
-         ${insertLogRows('$2')}
+        `WITH f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)
+         INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
          JOIN f ON f.id = x.game_id AND f.fence = x.fence
          RETURNING game_id, version`,
       ),
-      fences: statement('fences', lockFences),
-      logRows: statement('log-rows', insertLogRows('$1')),
       snapshots: statement(
         'snapshots',
         // a row whose `state` is null keeps the stored state and its version: only the columns changed
@@ -164,8 +160,9 @@ export class LogWriter {
   }
 
   /**
-   * One group commit: locks the games' rows FOR SHARE, keeps the entries whose fence matches, inserts
-   * their log rows and messages, rewrites snapshots and players projections where due.
+   * One group commit: locks the games' rows FOR SHARE and inserts the log rows whose fence matches (one
+   * statement), then, for the entries kept, inserts their messages and rewrites snapshots and players projections
+   * where due.
    * @returns the ids of games whose fence no longer matches (taken over by another engine)
    */
   async commit(entries: Pending[]): Promise<Set<string>> {
@@ -173,16 +170,17 @@ export class LogWriter {
     const due = lastDue(entries);
     if (logRowsOnly(entries, due)) return this.commitLogRows(ids, entries);
     return this.ds.transaction(async (m) => {
-      const rows = await preparedQuery<{ id: string; fence: string }>(m, this.sql.fences, [ids]);
-      const fenceOf = new Map(rows.map((r) => [r.id, Number(r.fence)]));
+      // the fences locked FOR SHARE and the log rows whose fence matches inserted, in one statement (as
+      // commitLogRows); the rest of the commit writes only for the entries it kept
+      const rows = await preparedQuery<{ game_id: string; version: number }>(m, this.sql.logRowsFenced, [ids, logRowsJson(entries)]);
+      const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
       const fenced = new Set<string>();
       const ok = entries.filter((e) => {
-        if (fenceOf.get(e.game.id) === e.fence) return true;
+        if (written.has(`${e.game.id}:${e.committed.version}`)) return true;
         fenced.add(e.game.id);
         return false;
       });
       if (ok.length === 0) return fenced;
-      await preparedQuery(m, this.sql.logRows, [logRowsJson(ok)]);
       const messages = ok.flatMap((e) => e.messages);
       if (messages.length > 0) await this.chat.insertMany(m, messages);
       const finished = ok.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
