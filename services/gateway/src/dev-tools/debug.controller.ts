@@ -62,7 +62,7 @@ export class DebugController {
   async grantHostManual(@CurrentUser() user: SessionUser, @Body() body: unknown, @Req() req: Request): Promise<{ entitlement: EntitlementDto; granted: boolean }> {
     await this.allow(user, req);
     const tier = parseBody(grantSchema, body).tier ?? 'permanent';
-    const access = await this.upstream.billing.getHostAccess({ userId: user.userId });
+    const access = await this.rights.host(user.userId, 'fresh');
     if (access.hasHostRights && access.entitlement && (access.entitlement.tier === 'permanent' || tier === 'pass_48h')) {
       return { entitlement: toEntitlementDto(access.entitlement), granted: false };
     }
