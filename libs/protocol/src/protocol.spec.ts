@@ -1,4 +1,5 @@
-import { clientMessageSchema, joinRoomSchema, credentialsSchema, parseClientMessage } from './schemas.js';
+import { z } from 'zod';
+import { clientMessageSchema, gameActionSchema, joinRoomSchema, credentialsSchema, parseClientMessage } from './schemas.js';
 import { LIMITS } from './index.js';
 
 const gameId = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -59,6 +60,32 @@ describe('parseClientMessage: what is wrong with a refused message, in one line'
     const msg = { type: 'game_action', gameId, userId: 'u1', action: 'submit_vote', data: { targetUserId: 'u2' }, extra: true };
     expect(parseClientMessage(msg)).toEqual({ success: true, data: clientMessageSchema.parse(msg) });
     expect(parseClientMessage({ type: 'ping' })).toEqual({ success: true, data: { type: 'ping' } });
+  });
+});
+
+describe('game_action messages: the same as the intersection of the message fields and the action', () => {
+  // the schema before docs/hot-path.md "The fifteenth machine": the message's fields `.and` the action
+  const intersection = z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: z.string().min(1).max(64), commandId: z.string().min(1).max(64).optional() }).and(gameActionSchema);
+  const base = { type: 'game_action', gameId, userId: 'u1' };
+  const messages: unknown[] = [
+    { ...base, action: 'submit_vote', data: { targetUserId: 'u2' }, extra: true, commandId: 'c-1' },
+    { ...base, action: 'submit_action', data: { type: 'swap_players', player1UserId: 'a', player2UserId: 'b' } },
+    { ...base, action: 'share_theme', data: { themePack: { id: 't1', name: 'kept' } } },
+    { ...base, action: 'ready_next_phase' },
+    { ...base, action: 'start_game', data: { anything: 1 } },
+    { ...base, action: 'send_message', data: { content: 'x'.repeat(2001) } },
+    { ...base, action: 'submit_vote', data: {} },
+    { ...base, gameId: 'nope', action: 'submit_vote', data: {} },
+    { ...base, userId: '', commandId: '', action: 'remove_bot', data: { botUserId: 7 } },
+    { ...base, action: 'submit_action', data: { type: 'pass', extra: 1 } },
+    { ...base, action: 'update_role_selection', data: { roles: Array(41).fill('Seer') } },
+  ];
+  it.each(messages.map((m) => [m]))('%j', (msg) => {
+    const before = intersection.safeParse(msg);
+    const now = clientMessageSchema.safeParse(msg);
+    expect(now.success).toBe(before.success);
+    if (before.success) expect(now.data).toEqual(before.data);
+    else expect(parseClientMessage(msg)).toEqual({ success: false, error: `${before.error.issues[0]!.path.join('.')}: ${before.error.issues[0]!.message}` });
   });
 });
 

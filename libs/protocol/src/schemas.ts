@@ -50,7 +50,15 @@ export const gameActionSchema = z.discriminatedUnion('action', [
 
 const joinGameMessageSchema = z.object({ type: z.literal('join_game'), gameId: z.string().uuid(), userId: id });
 const pingMessageSchema = z.object({ type: z.literal('ping') }).passthrough();
-const gameActionMessageSchema = z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id, commandId: id.optional() }).and(gameActionSchema);
+const gameActionHeader = z.object({ type: z.literal('game_action'), gameId: z.string().uuid(), userId: id, commandId: id.optional() });
+// The message's fields extended with each action's: the messages, the output and the first issue of the intersection
+// `gameActionHeader.and(gameActionSchema)`, without zod merging two parse results on every frame (docs/hot-path.md
+// "The fifteenth machine"). protocol.spec.ts checks both accept and refuse the same messages.
+const gameActionMessageOptions = gameActionSchema.options.map((o: z.ZodObject) => gameActionHeader.extend(o.shape));
+const gameActionMessageSchema: z.ZodType<z.infer<typeof gameActionHeader> & GameAction> = z.discriminatedUnion(
+  'action',
+  gameActionMessageOptions as [z.ZodObject, ...z.ZodObject[]],
+) as unknown as z.ZodType<z.infer<typeof gameActionHeader> & GameAction>;
 
 /**
  * Every message a client may send on /ws (spec 000 section 7). A `game_action` may carry `commandId`, the
