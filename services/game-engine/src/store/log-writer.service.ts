@@ -5,7 +5,7 @@ import type { CommandOutcome, GameState } from '@nightfall/game-rules';
 import { nextDueAt } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import { preparedQuery, type PreparedStatement, type TraceContext } from '@nightfall/server-kit';
-import { ChatService, type NewMessage } from '../chat/chat.service.js';
+import type { NewMessage } from '../chat/chat.service.js';
 import { GAME_ENV, type GameEnv } from '../env.js';
 import type { FinishedRound } from '../history/history-records.js';
 import type { LogStep } from './game-log.js';
@@ -92,11 +92,10 @@ export const SNAPSHOT_EVERY = 32;
 export class LogWriter {
   private readonly schema: string;
   /** Every statement of the group commit, prepared once per connection (docs/hot-path.md "Prepared statements"). */
-  private readonly sql: Record<'logRowsFenced' | 'snapshots' | 'finishedRounds' | 'finishedPlayers' | 'players', PreparedStatement>;
+  private readonly sql: Record<'logRowsFenced' | 'full' | 'players', PreparedStatement>;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly chat: ChatService,
     @Inject(GAME_ENV) env: GameEnv,
   ) {
     this.schema = env.DATABASE_SCHEMA;
@@ -115,23 +114,67 @@ export class LogWriter {
          JOIN f ON f.id = x.game_id AND f.fence = x.fence
          RETURNING game_id, version`,
       ),
-      snapshots: statement(
-        'snapshots',
-        // a row whose `state` is null keeps the stored state and its version: only the columns changed
-        // (docs/hot-path.md "The state every 32 versions")
-        `UPDATE ${t('games')} AS g SET state = COALESCE(x.state, g.state), version = COALESCE(x.version, g.version), phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
-         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
-         WHERE g.id = x.id`,
-      ),
-      finishedRounds: statement(
-        'finished-rounds',
-        `INSERT INTO ${t('finished_rounds')} (game_id, round, room_code, finished_at, players, state)
-         SELECT * FROM unnest($1::uuid[], $2::int[], $3::varchar[], $4::timestamptz[], $5::jsonb[], $6::jsonb[]) ON CONFLICT DO NOTHING`,
-      ),
-      finishedPlayers: statement(
-        'finished-players',
-        `INSERT INTO ${t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
-         SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::int[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::varchar[], $8::varchar[]) ON CONFLICT DO NOTHING`,
+      // the whole group commit in one statement (docs/hot-path.md "The group commit in one statement"): the fences
+      // locked FOR SHARE and the log rows whose fence matches (as logRowsFenced), then, only for the games whose rows
+      // went in (`ok`), their messages, snapshot rows, finished rounds and players projections. Each later part reads
+      // `ok`, which reads the insert, which reads the lock: a game's row is locked before it is updated. Every part
+      // runs to completion, read or not; the foreign keys are checked at the end of the statement.
+      full: statement(
+        'full-commit',
+        `WITH f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE),
+         ins AS (
+           INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+           SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
+           JOIN f ON f.id = x.game_id AND f.fence = x.fence
+           RETURNING game_id, version
+         ),
+         ok AS (SELECT DISTINCT game_id FROM ins),
+         msg AS (
+           INSERT INTO ${t('messages')} (id, game_id, user_id, display_name, content, message_type, label, "timestamp")
+           SELECT x.* FROM jsonb_to_recordset($3::jsonb)
+             AS x(id uuid, game_id uuid, user_id varchar, display_name varchar, content text, message_type varchar, label varchar, "timestamp" timestamptz)
+           WHERE x.game_id IN (SELECT game_id FROM ok)
+         ),
+         snap AS (
+           -- a row whose state is null keeps the stored state and its version: only the columns changed
+           -- (docs/hot-path.md "The state every 32 versions")
+           UPDATE ${t('games')} AS g SET state = COALESCE(x.state, g.state), version = COALESCE(x.version, g.version), phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
+           FROM jsonb_to_recordset($4::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
+           WHERE g.id = x.id AND x.id IN (SELECT game_id FROM ok)
+         ),
+         fr AS (
+           INSERT INTO ${t('finished_rounds')} (game_id, round, room_code, finished_at, players, state)
+           SELECT x.* FROM jsonb_to_recordset($5::jsonb) AS x(game_id uuid, round int, room_code varchar, finished_at timestamptz, players jsonb, state jsonb)
+           WHERE x.game_id IN (SELECT game_id FROM ok)
+           ON CONFLICT DO NOTHING
+         ),
+         frp AS (
+           INSERT INTO ${t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
+           SELECT x.* FROM jsonb_to_recordset($6::jsonb)
+             AS x(user_id varchar, game_id uuid, round int, finished_at timestamptz, role varchar, final_role varchar, team varchar, outcome varchar)
+           WHERE x.game_id IN (SELECT game_id FROM ok)
+           ON CONFLICT DO NOTHING
+         ),
+         px AS (
+           SELECT x.* FROM jsonb_to_recordset($7::jsonb)
+             AS x(game_id uuid, user_id varchar, display_name varchar, seat_position int, is_bot bool, original_role varchar, "current_role" varchar, joined_at timestamptz)
+           WHERE x.game_id IN (SELECT game_id FROM ok)
+         ),
+         gone AS (
+           -- the players projection as in the players statement below: the seats that left deleted, the others
+           -- upserted where they changed; the two parts never touch one row
+           DELETE FROM ${t('players')} p WHERE p.game_id = ANY($8::uuid[]) AND p.game_id IN (SELECT game_id FROM ok)
+             AND NOT EXISTS (SELECT 1 FROM px WHERE px.game_id = p.game_id AND px.user_id = p.user_id)
+         ),
+         up AS (
+           INSERT INTO ${t('players')} AS p (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+           SELECT * FROM px
+           ON CONFLICT (game_id, user_id) DO UPDATE SET display_name = EXCLUDED.display_name, seat_position = EXCLUDED.seat_position,
+             is_bot = EXCLUDED.is_bot, original_role = EXCLUDED.original_role, "current_role" = EXCLUDED."current_role", joined_at = EXCLUDED.joined_at
+           WHERE (p.display_name, p.seat_position, p.is_bot, p.original_role, p."current_role", p.joined_at)
+             IS DISTINCT FROM (EXCLUDED.display_name, EXCLUDED.seat_position, EXCLUDED.is_bot, EXCLUDED.original_role, EXCLUDED."current_role", EXCLUDED.joined_at)
+         )
+         SELECT game_id, version FROM ins`,
       ),
       // the players projection in one statement: the seats that left deleted, the others inserted or updated where
       // they changed (a join writes one row, not the whole table of the game; docs/hot-path.md "Players in one
@@ -160,70 +203,71 @@ export class LogWriter {
   }
 
   /**
-   * One group commit: locks the games' rows FOR SHARE and inserts the log rows whose fence matches (one
-   * statement), then, for the entries kept, inserts their messages and rewrites snapshots and players projections
-   * where due.
+   * One group commit, one statement and so one round trip (docs/hot-path.md "The group commit in one statement"): locks
+   * the games' rows FOR SHARE and inserts the log rows whose fence matches; for the games kept, inserts their messages
+   * and finished rounds and rewrites snapshots and players projections where due. A game taken over by another engine
+   * gets none of its writes. The in-memory keys of what was written (`snapKey`, `snapVersion`, `projKey`) change only
+   * once the statement committed.
    * @returns the ids of games whose fence no longer matches (taken over by another engine)
+   * @throws the driver's error (QueryFailedError) when the statement failed: nothing of the batch was written
    */
   async commit(entries: Pending[]): Promise<Set<string>> {
     const ids = [...new Set(entries.map((e) => e.game.id))];
     const due = lastDue(entries);
     if (logRowsOnly(entries, due)) return this.commitLogRows(ids, entries);
-    return this.ds.transaction(async (m) => {
-      // the fences locked FOR SHARE and the log rows whose fence matches inserted, in one statement (as
-      // commitLogRows); the rest of the commit writes only for the entries it kept
-      const rows = await preparedQuery<{ game_id: string; version: number }>(m, this.sql.logRowsFenced, [ids, logRowsJson(entries)]);
-      const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
-      const fenced = new Set<string>();
-      const ok = entries.filter((e) => {
-        if (written.has(`${e.game.id}:${e.committed.version}`)) return true;
-        fenced.add(e.game.id);
-        return false;
-      });
-      if (ok.length === 0) return fenced;
-      const messages = ok.flatMap((e) => e.messages);
-      if (messages.length > 0) await this.chat.insertMany(m, messages);
-      const finished = ok.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
-      if (finished.length > 0) await this.writeFinished(m, finished);
-      // the last entry of each game decides its snapshot (worked out above, unless fencing dropped that entry)
-      const last = new Map<string, Pending>();
-      for (const e of ok) last.set(e.game.id, e);
-      const snaps: Array<{ e: Pending; state: boolean }> = [];
-      const projections: GameState[] = [];
-      for (const e of last.values()) {
-        const known = due.get(e.game.id);
-        const d = known?.entry === e ? known : dueOf(e);
-        const g = e.game;
-        if (d.snapshot) {
-          snaps.push({ e, state: d.state });
-          g.snapKey = d.snapKey;
-          if (d.state) g.snapVersion = e.committed.version;
-        }
-        if (d.players) {
-          projections.push(e.committed.state);
-          g.projKey = d.projKey;
-        }
-      }
-      if (snaps.length > 0) {
-        // one JSON document, as the log rows above
-        await preparedQuery(m, this.sql.snapshots, [
-          JSON.stringify(
-            snaps.map(({ e, state }) => ({
-              id: e.game.id,
-              // the state only every SNAPSHOT_EVERY versions; null keeps the stored one
-              state: state ? e.committed.state : null,
-              version: state ? e.committed.version : null,
-              phase: e.committed.state.phase,
-              deadline_at: dueAtIso(e.committed.state),
-              theme_id: e.committed.state.themeId,
-              host_id: e.committed.state.hostId,
-            })),
-          ),
-        ]);
-      }
-      if (projections.length > 0) await this.writePlayers(m, projections);
-      return fenced;
-    });
+    const snaps: Due[] = [];
+    const projections: GameState[] = [];
+    for (const d of due.values()) {
+      if (d.snapshot) snaps.push(d);
+      if (d.players) projections.push(d.entry.committed.state);
+    }
+    const finished = entries.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
+    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.sql.full, [
+      ids,
+      logRowsJson(entries),
+      messagesJson(entries.flatMap((e) => e.messages)),
+      // the state only every SNAPSHOT_EVERY versions; null keeps the stored one
+      JSON.stringify(
+        snaps.map(({ entry: e, state }) => ({
+          id: e.game.id,
+          state: state ? e.committed.state : null,
+          version: state ? e.committed.version : null,
+          phase: e.committed.state.phase,
+          deadline_at: dueAtIso(e.committed.state),
+          theme_id: e.committed.state.themeId,
+          host_id: e.committed.state.hostId,
+        })),
+      ),
+      JSON.stringify(
+        finished.map((r) => ({ game_id: r.round.gameId, round: r.round.round, room_code: r.round.roomCode, finished_at: new Date(r.round.finishedAt).toISOString(), players: r.round.players, state: r.state })),
+      ),
+      JSON.stringify(
+        finished.flatMap((r) =>
+          r.round.humans.map((h) => ({
+            user_id: h.userId,
+            game_id: r.round.gameId,
+            round: r.round.round,
+            finished_at: new Date(r.round.finishedAt).toISOString(),
+            role: h.role,
+            final_role: h.finalRole,
+            team: h.team,
+            outcome: h.outcome,
+          })),
+        ),
+      ),
+      JSON.stringify(projections.flatMap((st) => st.players.map((p) => playerRow(st.id, p)))),
+      projections.map((st) => st.id),
+    ]);
+    const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
+    const fenced = new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
+    for (const d of due.values()) {
+      const g = d.entry.game;
+      if (fenced.has(g.id)) continue;
+      if (d.snapshot) g.snapKey = d.snapKey;
+      if (d.state) g.snapVersion = d.entry.committed.version;
+      if (d.players) g.projKey = d.projKey;
+    }
+    return fenced;
   }
 
   /**
@@ -238,33 +282,6 @@ export class LogWriter {
     const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.sql.logRowsFenced, [ids, logRowsJson(entries)]);
     const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
     return new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
-  }
-
-  /**
-   * Records finished rounds (docs/architecture.md "History and replay"): the round with its players and
-   * finished state, and one row per human. A round already recorded is left as it is.
-   */
-  async writeFinished(m: EntityManager, rounds: Array<{ round: FinishedRound; state: GameState }>): Promise<void> {
-    await preparedQuery(m, this.sql.finishedRounds, [
-      rounds.map((r) => r.round.gameId),
-      rounds.map((r) => r.round.round),
-      rounds.map((r) => r.round.roomCode),
-      rounds.map((r) => new Date(r.round.finishedAt).toISOString()),
-      rounds.map((r) => JSON.stringify(r.round.players)),
-      rounds.map((r) => JSON.stringify(r.state)),
-    ]);
-    const rows = rounds.flatMap((r) => r.round.humans.map((h) => ({ ...h, gameId: r.round.gameId, round: r.round.round, finishedAt: r.round.finishedAt })));
-    if (rows.length === 0) return;
-    await preparedQuery(m, this.sql.finishedPlayers, [
-      rows.map((r) => r.userId),
-      rows.map((r) => r.gameId),
-      rows.map((r) => r.round),
-      rows.map((r) => new Date(r.finishedAt).toISOString()),
-      rows.map((r) => r.role),
-      rows.map((r) => r.finalRole),
-      rows.map((r) => r.team),
-      rows.map((r) => r.outcome),
-    ]);
   }
 
   /**
@@ -324,6 +341,27 @@ function lastDue(entries: readonly Pending[]): Map<string, Due> {
  */
 function logRowsOnly(entries: readonly Pending[], due: ReadonlyMap<string, Due>): boolean {
   return entries.every((e) => e.messages.length === 0 && !e.finished) && [...due.values()].every((d) => !d.snapshot);
+}
+
+/** Chat messages as one JSON document of `messages` rows (read with jsonb_to_recordset). */
+function messagesJson(messages: readonly NewMessage[]): string {
+  return JSON.stringify(
+    messages.map((x) => ({ id: x.id, game_id: x.gameId, user_id: x.userId, display_name: x.displayName, content: x.content, message_type: x.messageType, label: x.label, timestamp: new Date(x.timestamp).toISOString() })),
+  );
+}
+
+/** One `players` row of the projection (as the players statement writes it). */
+function playerRow(gameId: string, p: GameState['players'][number]): Record<string, unknown> {
+  return {
+    game_id: gameId,
+    user_id: p.userId,
+    display_name: p.displayName,
+    seat_position: p.seatPosition,
+    is_bot: p.isBot,
+    original_role: p.originalRole ?? null,
+    current_role: p.currentRole ?? null,
+    joined_at: new Date(p.joinedAt).toISOString(),
+  };
 }
 
 /** The log rows of these entries as one JSON document (read with jsonb_to_recordset). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, playedTo, prepareSchema, startReplica, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
-import { SNAPSHOT_EVERY } from './log-writer.service.js';
+import { SNAPSHOT_EVERY, type LogWriter, type Pending } from './log-writer.service.js';
 
 const schema = uniqueSchema('owner');
 const clock = () => Date.now();
@@ -71,6 +71,48 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
     expect(fences.map((r) => r.version)).toEqual([...logged, onB.version + 1]);
     expect(fences.filter((r) => r.version > onB.version).map((r) => Number(r.fence))).toEqual([2]);
     expect((await b.games.getSnapshot(ref.gameId, host)).view.game.selectedRoles).toEqual(roles);
+  });
+
+  it('writes a group commit of two games in one statement: all of the kept game, nothing of the game another engine took over', async () => {
+    const [hx, hy] = [randomUUID(), randomUUID()];
+    const x = await a.games.createGame(hx, 'Host X');
+    const y = await a.games.createGame(hy, 'Host Y');
+    // B takes Y over while A's copy of Y stays in A's memory, stale; A keeps X
+    await db.query(`UPDATE "${schema}".engines SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [a.store.engineId]);
+    await b.games.getSnapshot(y.gameId, hy);
+    await a.store.heartbeat();
+    const logged = await versionsOf(y.gameId);
+
+    // a chat line in each game, queued in the same turn: one group commit, which is not log rows only
+    const writer = (a.store as unknown as { writer: LogWriter }).writer;
+    const batches: string[][] = [];
+    const commit = writer.commit.bind(writer);
+    writer.commit = (entries: Pending[]) => {
+      batches.push(entries.map((e) => e.game.id));
+      return commit(entries);
+    };
+    const line = (gameId: string, userId: string, content: string) => (s: Parameters<Parameters<typeof a.store.mutate>[1]>[0], now: number) => ({
+      outcome: { state: s, event: 'game_updated' as const, systemMessages: [] },
+      steps: [],
+      messages: [{ userId, displayName: 'Host', content, messageType: 'chat' as const, label: null, timestamp: now }],
+    });
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      results = await Promise.allSettled([a.store.mutate(x.gameId, line(x.gameId, hx, 'kept')), a.store.mutate(y.gameId, line(y.gameId, hy, 'fenced'))]);
+    } finally {
+      writer.commit = commit;
+    }
+    expect(batches).toEqual([[x.gameId, y.gameId]]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+
+    // X: its log row and its message; Y: neither (its log is as B left it, and B's copy has no such line)
+    const messages = async (gameId: string) => (await db.query(`SELECT content FROM "${schema}".messages WHERE game_id = $1`, [gameId])).map((r: { content: string }) => r.content);
+    expect(await messages(x.gameId)).toEqual(['kept']);
+    expect(await messages(y.gameId)).toEqual([]);
+    expect(await versionsOf(y.gameId)).toEqual(logged);
+    expect((await a.games.getSnapshot(x.gameId, hx)).messages.map((m) => m.content)).toEqual(['kept']);
+    expect((await b.games.getSnapshot(y.gameId, hy)).messages).toEqual([]);
+    expect(a.store.ownedGames().map((g) => g.id)).not.toContain(y.gameId);
   });
 
   it('writes the row\'s columns at each change of phase or players, and its state only every SNAPSHOT_EVERY versions', async () => {
