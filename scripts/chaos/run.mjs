@@ -371,14 +371,16 @@ async function runWave(ctx, fault) {
   const t0 = performance.now();
   while (performance.now() - t0 < 20_000 && games.filter((g) => g.phase === fault.phase).length < Math.ceil(o.games / 2)) await sleep(20);
   const inPhase = games.filter((g) => g.phase === fault.phase).length;
+  // the engine to kill is the replica that owns most of the wave's games, so that the fault always strikes games
+  const victimEngine = fault.kind === 'engine' ? await engineToKill(ctx, games) : null;
+  // each client's version when the fault strikes, taken after the await above: a view that arrives while the victim
+  // is being chosen is not a recovery (and must not reach the callback before tFault exists)
   const atFault = new Map(games.flatMap((g) => g.clients.map((c) => [c, c.version])));
   const recovered = new Map();
+  const tFault = performance.now();
   run.onView = (g, c, version) => {
     if (version > (atFault.get(c) ?? Infinity) && !recovered.has(c)) recovered.set(c, performance.now() - tFault);
   };
-  // the engine to kill is the replica that owns most of the wave's games, so that the fault always strikes games
-  const victimEngine = fault.kind === 'engine' ? await engineToKill(ctx, games) : null;
-  const tFault = performance.now();
   if (fault.kind === 'engine' || fault.kind === 'gateway') {
     const victim = victimEngine ? victimEngine.name : 'gateway-2';
     stack.children.get(victim).kill('SIGKILL');
