@@ -12,7 +12,7 @@ import { gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { finishedRoundOf } from '../history/history-records.js';
 import { PresenceError, replay, type Change, type LogStep } from './game-log.js';
-import { COMMANDS_KEPT, LogWriter, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
+import { COMMANDS_KEPT, LogWriter, playerRow, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
 
 export type { Committed } from './log-writer.service.js';
 
@@ -89,7 +89,16 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
       roomId: { name: 'game-room-id', text: `SELECT id FROM ${this.t('games')} WHERE room_code = $1` },
       insertGame: {
         name: 'game-insert',
-        text: `INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence) VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1)`,
+        // the game row and its players projection in one statement (one round trip; the players' foreign key is
+        // checked at the end of the statement)
+        text: `WITH g AS (
+                 INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence)
+                 VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1) RETURNING id
+               )
+               INSERT INTO ${this.t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+               SELECT g.id, x.user_id, x.display_name, x.seat_position, x.is_bot, x.original_role, x."current_role", x.joined_at
+               FROM g, jsonb_to_recordset($8::jsonb)
+                 AS x(user_id varchar, display_name varchar, seat_position int, is_bot bool, original_role varchar, "current_role" varchar, joined_at timestamptz)`,
       },
     };
     this.nats.onReconnect(() => this.republish());
@@ -184,14 +193,12 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   /**
-   * Inserts a new game at version 1, owned by this engine, with its players projection.
+   * Inserts a new game at version 1, owned by this engine, with its players projection, in one statement.
    * @throws the driver's unique violation (code 23505) when the room code is taken
    */
   async insert(state: GameState): Promise<void> {
-    await this.ds.transaction(async (m) => {
-      await preparedQuery(m, this.sql.insertGame, [state.id, state.roomCode, state.hostId, state.phase, state.themeId, state, this.engineId]);
-      await this.writer.writePlayers(m, [state]);
-    });
+    const players = JSON.stringify(state.players.map((p) => playerRow(state.id, p)));
+    await preparedQuery(this.ds, this.sql.insertGame, [state.id, state.roomCode, state.hostId, state.phase, state.themeId, state, this.engineId, players]);
     this.owned.set(state.id, this.fresh(state.id, 1, state, 1, []));
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { CommandOutcome, GameState } from '@nightfall/game-rules';
 import { nextDueAt } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
@@ -92,7 +92,7 @@ export const SNAPSHOT_EVERY = 32;
 export class LogWriter {
   private readonly schema: string;
   /** Every statement of the group commit, prepared once per connection (docs/hot-path.md "Prepared statements"). */
-  private readonly sql: Record<'logRowsFenced' | 'full' | 'players', PreparedStatement>;
+  private readonly sql: Record<'logRowsFenced' | 'full', PreparedStatement>;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -161,8 +161,8 @@ export class LogWriter {
            WHERE x.game_id IN (SELECT game_id FROM ok)
          ),
          gone AS (
-           -- the players projection as in the players statement below: the seats that left deleted, the others
-           -- upserted where they changed; the two parts never touch one row
+           -- the players projection (docs/hot-path.md "Players in one statement"): the seats that left deleted, the
+           -- others upserted where they changed (a join writes one row); the two parts never touch one row
            DELETE FROM ${t('players')} p WHERE p.game_id = ANY($8::uuid[]) AND p.game_id IN (SELECT game_id FROM ok)
              AND NOT EXISTS (SELECT 1 FROM px WHERE px.game_id = p.game_id AND px.user_id = p.user_id)
          ),
@@ -175,25 +175,6 @@ export class LogWriter {
              IS DISTINCT FROM (EXCLUDED.display_name, EXCLUDED.seat_position, EXCLUDED.is_bot, EXCLUDED.original_role, EXCLUDED."current_role", EXCLUDED.joined_at)
          )
          SELECT game_id, version FROM ins`,
-      ),
-      // the players projection in one statement: the seats that left deleted, the others inserted or updated where
-      // they changed (a join writes one row, not the whole table of the game; docs/hot-path.md "Players in one
-      // statement"); the deleted and the upserted rows are disjoint, so the two parts never touch one row
-      players: statement(
-        'players',
-        `WITH x AS (
-           SELECT * FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::int[], $6::bool[], $7::varchar[], $8::varchar[], $9::timestamptz[])
-             AS x(game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
-         ), gone AS (
-           DELETE FROM ${t('players')} p WHERE p.game_id = ANY($1::uuid[])
-             AND NOT EXISTS (SELECT 1 FROM x WHERE x.game_id = p.game_id AND x.user_id = p.user_id)
-         )
-         INSERT INTO ${t('players')} AS p (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
-         SELECT * FROM x
-         ON CONFLICT (game_id, user_id) DO UPDATE SET display_name = EXCLUDED.display_name, seat_position = EXCLUDED.seat_position,
-           is_bot = EXCLUDED.is_bot, original_role = EXCLUDED.original_role, "current_role" = EXCLUDED."current_role", joined_at = EXCLUDED.joined_at
-         WHERE (p.display_name, p.seat_position, p.is_bot, p.original_role, p."current_role", p.joined_at)
-           IS DISTINCT FROM (EXCLUDED.display_name, EXCLUDED.seat_position, EXCLUDED.is_bot, EXCLUDED.original_role, EXCLUDED."current_role", EXCLUDED.joined_at)`,
       ),
     };
   }
@@ -283,25 +264,6 @@ export class LogWriter {
     const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
     return new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
   }
-
-  /**
-   * Brings the players projection (spec 000 section 3 "players") of these games to their states, in one statement:
-   * rows of seats no longer there deleted, new seats inserted, changed ones updated, the rest left alone.
-   */
-  async writePlayers(m: EntityManager, states: GameState[]): Promise<void> {
-    const ps = states.flatMap((s) => s.players.map((p) => ({ gameId: s.id, p })));
-    await preparedQuery(m, this.sql.players, [
-      states.map((s) => s.id),
-      ps.map((x) => x.gameId),
-      ps.map((x) => x.p.userId),
-      ps.map((x) => x.p.displayName),
-      ps.map((x) => x.p.seatPosition),
-      ps.map((x) => x.p.isBot),
-      ps.map((x) => x.p.originalRole ?? null),
-      ps.map((x) => x.p.currentRole ?? null),
-      ps.map((x) => new Date(x.p.joinedAt).toISOString()),
-    ]);
-  }
 }
 
 /** What a game's last entry of a commit writes besides its log row (see {@link dueOf}). */
@@ -350,8 +312,8 @@ function messagesJson(messages: readonly NewMessage[]): string {
   );
 }
 
-/** One `players` row of the projection (as the players statement writes it). */
-function playerRow(gameId: string, p: GameState['players'][number]): Record<string, unknown> {
+/** One `players` row of the projection, as the group commit and a new game's insert read it with jsonb_to_recordset. */
+export function playerRow(gameId: string, p: GameState['players'][number]): Record<string, unknown> {
   return {
     game_id: gameId,
     user_id: p.userId,

@@ -77,6 +77,10 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
     const [hx, hy] = [randomUUID(), randomUUID()];
     const x = await a.games.createGame(hx, 'Host X');
     const y = await a.games.createGame(hy, 'Host Y');
+    // a new game's row and its players projection come in one statement
+    const seated = async (gameId: string) =>
+      (await db.query(`SELECT user_id, display_name, seat_position FROM "${schema}".players WHERE game_id = $1`, [gameId])) as Array<{ user_id: string; display_name: string; seat_position: number }>;
+    expect(await seated(x.gameId)).toEqual([{ user_id: hx, display_name: 'Host X', seat_position: 0 }]);
     // B takes Y over while A's copy of Y stays in A's memory, stale; A keeps X
     await db.query(`UPDATE "${schema}".engines SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [a.store.engineId]);
     await b.games.getSnapshot(y.gameId, hy);
