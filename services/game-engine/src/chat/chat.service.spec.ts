@@ -4,6 +4,7 @@ import type { SystemMessage } from '@nightfall/game-rules';
 import { uniqueSchema } from '@nightfall/server-kit';
 import { useReplica } from '../testing/engine-harness.js';
 import { ChatService, systemMessageRow } from './chat.service.js';
+import { MessageEntity } from './message.entity.js';
 
 const schema = uniqueSchema('chat');
 const now = Date.UTC(2026, 10, 21, 20, 0, 0);
@@ -20,13 +21,13 @@ describe('system messages are stored and served as codes (docs/rules.md "Message
       kind: 'revealer_announcement',
       announcement: { code: 'revealer_revealed', params: { player: { userId: host, displayName: 'Host' }, team: 'bad' } },
     };
-    await r.app.get(DataSource).transaction(async (m) => {
-      // a row written before the codes: an English sentence with its label
-      await chat.insertMany(m, [
+    // a row written before the codes (an English sentence with its label), and a row as the group commit writes one
+    await r.app.get(DataSource).getRepository(MessageEntity).insert(
+      [
         { gameId: ref.gameId, userId: null, displayName: 'Revealer Announcement', content: 'Host is on the Bad Team.', messageType: 'system' as const, label: 'Revealer Announcement', timestamp: now - 1 },
         systemMessageRow(ref.gameId, sm, now),
-      ].map((x) => ({ ...x, id: randomUUID() })));
-    });
+      ].map((x) => ({ ...x, id: randomUUID(), timestamp: new Date(x.timestamp) })),
+    );
     // what a replica that takes the game over loads into memory
     const messages = await chat.recent(ref.gameId);
     expect(messages.map(({ id: _id, ...rest }) => rest)).toEqual([

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { preparedQuery, type PreparedStatement } from '@nightfall/server-kit';
+import { DataSource } from 'typeorm';
 import type { Announcement, SystemMessage, SystemMessageKind } from '@nightfall/game-rules';
 import type { ChatMessage } from '@nightfall/protocol';
 import { GAME_ENV, type GameEnv } from '../env.js';
@@ -58,19 +57,10 @@ function announcementOf(row: Pick<MessageEntity, 'messageType' | 'label' | 'cont
  */
 @Injectable()
 export class ChatService {
-  /** {@link insertMany}'s statement. */
-  private readonly insertStatement: PreparedStatement;
-
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(GAME_ENV) private readonly env: GameEnv,
-  ) {
-    this.insertStatement = {
-      name: 'game-insert-messages',
-      text: `INSERT INTO "${env.DATABASE_SCHEMA}"."messages" (id, game_id, user_id, display_name, content, message_type, label, "timestamp")
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::text[], $6::varchar[], $7::varchar[], $8::timestamptz[])`,
-    };
-  }
+  ) {}
 
   /** The newest messages of a game, oldest first (at most SNAPSHOT_MESSAGES). */
   async recent(gameId: string): Promise<ChatMessage[]> {
@@ -80,19 +70,5 @@ export class ChatService {
       take: this.env.SNAPSHOT_MESSAGES,
     });
     return rows.reverse().map((m) => toChatMessage({ ...m, timestamp: m.timestamp.getTime() }));
-  }
-
-  /** Inserts messages (with their ids) in one prepared statement inside the caller's transaction `m` (docs/hot-path.md "Prepared statements"). */
-  async insertMany(m: EntityManager, messages: NewMessage[]): Promise<void> {
-    await preparedQuery(m, this.insertStatement, [
-      messages.map((x) => x.id),
-      messages.map((x) => x.gameId),
-      messages.map((x) => x.userId),
-      messages.map((x) => x.displayName),
-      messages.map((x) => x.content),
-      messages.map((x) => x.messageType),
-      messages.map((x) => x.label),
-      messages.map((x) => new Date(x.timestamp).toISOString()),
-    ]);
   }
 }
