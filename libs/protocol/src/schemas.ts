@@ -55,10 +55,9 @@ const gameActionHeader = z.object({ type: z.literal('game_action'), gameId: z.st
 // `gameActionHeader.and(gameActionSchema)`, without zod merging two parse results on every frame (docs/hot-path.md
 // "The fifteenth machine"). protocol.spec.ts checks both accept and refuse the same messages.
 const gameActionMessageOptions = gameActionSchema.options.map((o: z.ZodObject) => gameActionHeader.extend(o.shape));
-const gameActionMessageSchema: z.ZodType<z.infer<typeof gameActionHeader> & GameAction> = z.discriminatedUnion(
-  'action',
-  gameActionMessageOptions as [z.ZodObject, ...z.ZodObject[]],
-) as unknown as z.ZodType<z.infer<typeof gameActionHeader> & GameAction>;
+const gameActionMessageSchema = z.discriminatedUnion('action', gameActionMessageOptions as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodType<
+  z.infer<typeof gameActionHeader> & GameAction
+>;
 
 /**
  * Every message a client may send on /ws (spec 000 section 7). A `game_action` may carry `commandId`, the

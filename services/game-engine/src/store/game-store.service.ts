@@ -12,7 +12,7 @@ import { gameNotFound, playerNotFound } from '../game-error-code.js';
 import { GamePublisher } from '../publishing/game-publisher.service.js';
 import { finishedRoundOf } from '../history/history-records.js';
 import { PresenceError, replay, type Change, type LogStep } from './game-log.js';
-import { COMMANDS_KEPT, LogWriter, playerRow, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
+import { COMMANDS_KEPT, LogWriter, PLAYER_COLUMNS, PLAYER_RECORD, playerRow, projectionKey, snapKeyOf, type Committed, type OwnedGame, type Pending } from './log-writer.service.js';
 
 export type { Committed } from './log-writer.service.js';
 
@@ -95,10 +95,8 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
                  INSERT INTO ${this.t('games')} (id, room_code, host_id, phase, theme_id, version, state, deadline_at, owner_id, fence)
                  VALUES ($1, $2, $3, $4, $5, 1, $6, NULL, $7, 1) RETURNING id
                )
-               INSERT INTO ${this.t('players')} (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
-               SELECT g.id, x.user_id, x.display_name, x.seat_position, x.is_bot, x.original_role, x."current_role", x.joined_at
-               FROM g, jsonb_to_recordset($8::jsonb)
-                 AS x(user_id varchar, display_name varchar, seat_position int, is_bot bool, original_role varchar, "current_role" varchar, joined_at timestamptz)`,
+               INSERT INTO ${this.t('players')} ${PLAYER_COLUMNS}
+               SELECT x.* FROM g, jsonb_to_recordset($8::jsonb) AS ${PLAYER_RECORD}`,
       },
     };
     this.nats.onReconnect(() => this.republish());

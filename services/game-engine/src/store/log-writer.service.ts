@@ -101,19 +101,18 @@ export class LogWriter {
     this.schema = env.DATABASE_SCHEMA;
     const t = (name: string) => this.t(name);
     const statement = (name: string, text: string): PreparedStatement => ({ name: `game-${name}`, text });
+    // both commits start with these: the FOR SHARE lock of the games' fences, and the log rows whose fence matches
+    const lockFences = `f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)`;
+    const insertLogRows = `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
+         JOIN f ON f.id = x.game_id AND f.fence = x.fence
+         RETURNING game_id, version`;
     this.sql = {
       // the group commit's FOR SHARE lock of its games' fences and its log rows whose fence matches, in one statement
       // (both commits start with it); the rows as one JSON document: one JSON.stringify here and one jsonb parse in
       // PostgreSQL, instead of a JSON string per entry that pg then escapes again, character by character, into an
       // array literal
-      logRowsFenced: statement(
-        'log-rows-fenced',
-        `WITH f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)
-         INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
-         SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
-         JOIN f ON f.id = x.game_id AND f.fence = x.fence
-         RETURNING game_id, version`,
-      ),
+      logRowsFenced: statement('log-rows-fenced', `WITH ${lockFences} ${insertLogRows}`),
       // the whole group commit in one statement (docs/hot-path.md "The group commit in one statement"): the fences
       // locked FOR SHARE and the log rows whose fence matches (as logRowsFenced), then, only for the games whose rows
       // went in (`ok`), their messages, snapshot rows, finished rounds and players projections. Each later part reads
@@ -121,13 +120,8 @@ export class LogWriter {
       // runs to completion, read or not; the foreign keys are checked at the end of the statement.
       full: statement(
         'full-commit',
-        `WITH f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE),
-         ins AS (
-           INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
-           SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
-           JOIN f ON f.id = x.game_id AND f.fence = x.fence
-           RETURNING game_id, version
-         ),
+        `WITH ${lockFences},
+         ins AS (${insertLogRows}),
          ok AS (SELECT DISTINCT game_id FROM ins),
          msg AS (
            INSERT INTO ${t('messages')} (id, game_id, user_id, display_name, content, message_type, label, "timestamp")
@@ -156,8 +150,7 @@ export class LogWriter {
            ON CONFLICT DO NOTHING
          ),
          px AS (
-           SELECT x.* FROM jsonb_to_recordset($7::jsonb)
-             AS x(game_id uuid, user_id varchar, display_name varchar, seat_position int, is_bot bool, original_role varchar, "current_role" varchar, joined_at timestamptz)
+           SELECT x.* FROM jsonb_to_recordset($7::jsonb) AS ${PLAYER_RECORD}
            WHERE x.game_id IN (SELECT game_id FROM ok)
          ),
          gone AS (
@@ -167,7 +160,7 @@ export class LogWriter {
              AND NOT EXISTS (SELECT 1 FROM px WHERE px.game_id = p.game_id AND px.user_id = p.user_id)
          ),
          up AS (
-           INSERT INTO ${t('players')} AS p (game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)
+           INSERT INTO ${t('players')} AS p ${PLAYER_COLUMNS}
            SELECT * FROM px
            ON CONFLICT (game_id, user_id) DO UPDATE SET display_name = EXCLUDED.display_name, seat_position = EXCLUDED.seat_position,
              is_bot = EXCLUDED.is_bot, original_role = EXCLUDED.original_role, "current_role" = EXCLUDED."current_role", joined_at = EXCLUDED.joined_at
@@ -311,6 +304,12 @@ function messagesJson(messages: readonly NewMessage[]): string {
     messages.map((x) => ({ id: x.id, game_id: x.gameId, user_id: x.userId, display_name: x.displayName, content: x.content, message_type: x.messageType, label: x.label, timestamp: new Date(x.timestamp).toISOString() })),
   );
 }
+
+/** The `players` columns the projection writes, in the order of {@link PLAYER_RECORD}. */
+export const PLAYER_COLUMNS = '(game_id, user_id, display_name, seat_position, is_bot, original_role, "current_role", joined_at)';
+/** The record definition of {@link playerRow}s read with jsonb_to_recordset. */
+export const PLAYER_RECORD =
+  'x(game_id uuid, user_id varchar, display_name varchar, seat_position int, is_bot bool, original_role varchar, "current_role" varchar, joined_at timestamptz)';
 
 /** One `players` row of the projection, as the group commit and a new game's insert read it with jsonb_to_recordset. */
 export function playerRow(gameId: string, p: GameState['players'][number]): Record<string, unknown> {
