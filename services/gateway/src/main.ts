@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { WsAdapter } from '@nestjs/platform-ws';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { raw } from 'express';
@@ -10,10 +9,11 @@ import { httpObservability, serveMetrics, startTracing } from '@nightfall/server
 import { AppModule } from './app.module.js';
 import { isDevMode, loadGatewayEnv, type GatewayEnv } from './env.js';
 import { webApp } from './http/web-app.js';
+import { GameSocketAdapter } from './realtime/game-socket.adapter.js';
 
 /**
- * Creates the gateway application: JSON body limit 64 kB, cookies, WebSocket adapter whose parser
- * hands every frame to one handler (validation happens there), and the SPA with client-side routes
+ * Creates the gateway application: JSON body limit 64 kB, cookies, the WebSocket adapter (GameGateway reads each
+ * socket's frames itself and validates them; see {@link GameSocketAdapter}), and the SPA with client-side routes
  * (precompressed, see {@link webApp}).
  */
 export async function createGateway(env: GatewayEnv): Promise<NestExpressApplication> {
@@ -48,7 +48,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestExpressApplica
   app.use('/api/stripe/webhook', raw({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json', { limit: '64kb' });
   app.use(cookieParser());
-  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: 'message', data: data.toString() }) }));
+  app.useWebSocketAdapter(new GameSocketAdapter(app));
   app.enableShutdownHooks();
   // Whose X-Forwarded-For names the client (req.ip): TRUST_PROXY (docs/architecture.md "Client addresses").
   app.set('trust proxy', env.TRUST_PROXY);

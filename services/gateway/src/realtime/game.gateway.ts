@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
-import { SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -64,24 +64,28 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
       socket.close(CLOSE_FORBIDDEN_ORIGIN, 'origin not allowed');
       return;
     }
-    const pending: string[] = [];
-    const buffer = (data: Buffer) => {
+    // The socket's one frame listener (no Nest pipeline per frame: GameSocketAdapter, docs/hot-path.md "Frames without
+    // Nest's pipeline"). Frames sent before authentication finishes are kept (at most PRE_AUTH_FRAMES_MAX) and
+    // replayed below; after a refused authentication they are dropped.
+    let pending: string[] | null = [];
+    socket.on('message', (data: Buffer) => {
+      if (pending === null) return void this.onMessage(socket, data.toString()).catch((err: unknown) => this.logger.error(`socket frame: ${describeCause(err)}`));
       if (pending.length >= PRE_AUTH_FRAMES_MAX) socket.close(CLOSE_POLICY_VIOLATION, 'too many messages before authentication');
       else pending.push(data.toString());
-    };
-    socket.on('message', buffer); // frames sent before authentication finishes are replayed below
+    });
     const cookies = parseCookie(req.headers.cookie ?? '');
     let user: Awaited<ReturnType<SessionService['resolve']>>;
     try {
       user = await this.sessions.resolve(cookies[this.sessions.cookieName]);
     } catch (err) {
-      socket.off('message', buffer);
+      pending = null;
       if (!isUnavailable(err)) this.logger.error(err instanceof Error ? err.message : String(err));
       send(socket, { type: 'error', ...SERVICE_UNAVAILABLE_BODY });
       socket.close(CLOSE_TRY_AGAIN_LATER, 'service unavailable');
       return;
     }
-    socket.off('message', buffer);
+    const early = pending;
+    pending = null;
     if (!user) return closeUnauthenticated(socket, 'unauthenticated');
     if (socket.readyState !== 1) return; // closed meanwhile (by the client, or for too many frames)
     const address = upgradeClientAddress(req, this.env.TRUST_PROXY);
@@ -90,7 +94,7 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     socket.nf = { connectionId: randomUUID(), addressKey: counted ? addressKey(address) : null, userId: user.userId, sessionId: user.sessionId, isGuest: user.isGuest, gameId: null, version: 0 };
     if (user.expiresAt) this.closeOnExpiry(socket, user.expiresAt);
     this.hub.register(socket);
-    for (const raw of pending) await this.onMessage(socket, raw);
+    for (const raw of early) await this.onMessage(socket, raw);
   }
 
   /**
@@ -121,8 +125,10 @@ export class GameGateway implements OnGatewayConnection, OnGatewayDisconnect {
     }
   }
 
-  /** Every frame arrives here (see the message parser in main.ts). */
-  @SubscribeMessage('message')
+  /**
+   * Every frame of a socket arrives here, as text, from the socket's own listener ({@link handleConnection}).
+   * Never rejects for a bad frame: the sender gets an `error` and nothing changes.
+   */
   async onMessage(socket: GameSocket, raw: unknown): Promise<void> {
     if (!socket.nf) return; // still authenticating: buffered by handleConnection
     // metrics and trace context of the message (docs/architecture.md "Metrics and traces")
