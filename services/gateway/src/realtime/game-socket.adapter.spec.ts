@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { of } from 'rxjs';
+import { isObservable, of, type Observable } from 'rxjs';
 import { GameSocketAdapter } from './game-socket.adapter.js';
 
 /** A socket as the adapter sees it: events, a ready state and send. */
@@ -19,7 +19,9 @@ describe('GameSocketAdapter (docs/hot-path.md "Frames without Nest\'s pipeline")
     const adapter = new GameSocketAdapter();
     const client = fakeClient();
     const seen: unknown[] = [];
-    adapter.bindMessageHandlers(client, [{ message: 'echo', callback: (data: unknown) => (seen.push(data), { event: 'echoed', data }), methodName: 'echo', isAckHandledManually: false }], (d) => of(d));
+    // as Nest's transform: a handler's observable as it is, anything else as an observable of it
+    const transform = (d: unknown): Observable<unknown> => (isObservable(d) ? d : of(d));
+    adapter.bindMessageHandlers(client, [{ message: 'echo', callback: (data: unknown) => (seen.push(data), of({ event: 'echoed', data })), methodName: 'echo', isAckHandledManually: false }], transform);
     expect(client.listenerCount('message')).toBe(1);
     client.emit('message', { data: JSON.stringify({ event: 'echo', data: 'hi' }) });
     await new Promise((r) => setImmediate(r));
