@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable, preparedQuery, type PreparedStatement } from './database.js';
+import { dataSourceOptions, isDatabaseUnavailable, preparedQuery, type DatabaseConfig, type PreparedStatement } from './database.js';
 import { testDatabaseUrl, uniqueSchema } from './testing.js';
 
 describe('isDatabaseUnavailable (docs/faults.md "PostgreSQL restart")', () => {
@@ -75,5 +75,43 @@ describe('preparedQuery (docs/hot-path.md "Prepared statements"; real PostgreSQL
     expect((err as { code?: string }).code).toBe('23505');
     expect((err as QueryFailedError).query).toBe(insert.text);
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('dataSourceOptions planCacheMode (docs/hot-path.md "Commits planned once"; real PostgreSQL)', () => {
+  const schema = uniqueSchema('plans');
+  const open = async (planCacheMode?: DatabaseConfig['planCacheMode']): Promise<DataSource> => {
+    const ds = new DataSource({ ...dataSourceOptions({ url: testDatabaseUrl(), schema, entities: [], migrations: [], poolSize: 1, planCacheMode }) });
+    return ds.initialize();
+  };
+
+  it('sets plan_cache_mode on every connection of the pool, and leaves the server default without it', async () => {
+    const generic = await open('force_generic_plan');
+    const plain = await open();
+    try {
+      expect((await generic.query('SHOW plan_cache_mode'))[0].plan_cache_mode).toBe('force_generic_plan');
+      expect((await plain.query('SHOW plan_cache_mode'))[0].plan_cache_mode).toBe('auto');
+    } finally {
+      await generic.destroy();
+      await plain.destroy();
+    }
+  });
+
+  it('plans a prepared statement generically from its first execution (auto plans at least the first five for their values)', async () => {
+    const ds = await open('force_generic_plan');
+    try {
+      await ds.query(`CREATE SCHEMA "${schema}"`);
+      await ds.query(`CREATE TABLE "${schema}".g (id int PRIMARY KEY, fence int NOT NULL)`);
+      await ds.query(`INSERT INTO "${schema}".g SELECT i, 1 FROM generate_series(1, 1000) i`);
+      await ds.query(`ANALYZE "${schema}".g`);
+      const lock: PreparedStatement = { name: 'plans-spec-lock', text: `SELECT id FROM "${schema}".g WHERE id = ANY($1::int[]) FOR SHARE` };
+      for (let i = 1; i <= 12; i++) expect(await preparedQuery(ds, lock, [[i]])).toEqual([{ id: i }]);
+      const [row] = await ds.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1`, [lock.name]);
+      expect(Number(row.custom_plans)).toBe(0);
+      expect(Number(row.generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await ds.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+      await ds.destroy();
+    }
   });
 });

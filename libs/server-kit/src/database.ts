@@ -8,11 +8,18 @@ export interface DatabaseConfig {
   migrations: NonNullable<DataSourceOptions['migrations']>;
   /** Connection pool size (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL's `plan_cache_mode` on every connection of the pool (unset: the server's, `auto`). `force_generic_plan`
+   * plans each prepared statement once per connection instead of again at each execution when PostgreSQL prefers a
+   * plan for the values (docs/hot-path.md "Commits planned once").
+   */
+  planCacheMode?: 'auto' | 'force_generic_plan' | 'force_custom_plan';
 }
 
 /**
  * TypeORM options for PostgreSQL: the service's own schema, migrations (never `synchronize`),
- * a migrations table inside the schema, and one retry at most (docs/toolchain.md).
+ * a migrations table inside the schema, one retry at most (docs/toolchain.md), and the pool's size, application name
+ * and plan cache mode ({@link DatabaseConfig}).
  */
 export function dataSourceOptions(cfg: DatabaseConfig): DataSourceOptions {
   return {
@@ -24,7 +31,12 @@ export function dataSourceOptions(cfg: DatabaseConfig): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
-    extra: { max: cfg.poolSize ?? 10, application_name: `nightfall-${cfg.schema}` },
+    extra: {
+      max: cfg.poolSize ?? 10,
+      application_name: `nightfall-${cfg.schema}`,
+      // a setting of the connection's startup packet: no statement per connection
+      ...(cfg.planCacheMode ? { options: `-c plan_cache_mode=${cfg.planCacheMode}` } : {}),
+    },
   } as DataSourceOptions;
 }
 
