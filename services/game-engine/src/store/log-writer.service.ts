@@ -91,8 +91,13 @@ export const SNAPSHOT_EVERY = 32;
 @Injectable()
 export class LogWriter {
   private readonly schema: string;
-  /** Every statement of the group commit, prepared once per connection (docs/hot-path.md "Prepared statements"). */
-  private readonly sql: Record<'logRowsFenced' | 'full', PreparedStatement>;
+  /** The statement of commits that only append log rows, prepared once per connection (docs/hot-path.md "Prepared statements"). */
+  private readonly logRowsFenced: PreparedStatement;
+  /** The one-statement group commit of each set of parts ({@link CommitParts}, by {@link partsKey}), made when first used. */
+  private readonly fullCommits = new Map<string, PreparedStatement>();
+  /** Both commits start with these: the FOR SHARE lock of the games' fences ($1), and the log rows ($2) whose fence matches. */
+  private readonly lockFences: string;
+  private readonly insertLogRows: string;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -100,76 +105,91 @@ export class LogWriter {
   ) {
     this.schema = env.DATABASE_SCHEMA;
     const t = (name: string) => this.t(name);
-    const statement = (name: string, text: string): PreparedStatement => ({ name: `game-${name}`, text });
-    // both commits start with these: the FOR SHARE lock of the games' fences, and the log rows whose fence matches
-    const lockFences = `f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)`;
-    const insertLogRows = `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
+    this.lockFences = `f AS (SELECT id, fence FROM ${t('games')} WHERE id = ANY($1::uuid[]) FOR SHARE)`;
+    this.insertLogRows = `INSERT INTO ${t('game_log')} (game_id, version, fence, entry)
          SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
          JOIN f ON f.id = x.game_id AND f.fence = x.fence
          RETURNING game_id, version`;
-    this.sql = {
-      // the group commit's FOR SHARE lock of its games' fences and its log rows whose fence matches, in one statement
-      // (both commits start with it); the rows as one JSON document: one JSON.stringify here and one jsonb parse in
-      // PostgreSQL, instead of a JSON string per entry that pg then escapes again, character by character, into an
-      // array literal
-      logRowsFenced: statement('log-rows-fenced', `WITH ${lockFences} ${insertLogRows}`),
-      // the whole group commit in one statement (docs/hot-path.md "The group commit in one statement"): the fences
-      // locked FOR SHARE and the log rows whose fence matches (as logRowsFenced), then, only for the games whose rows
-      // went in (`ok`), their messages, snapshot rows, finished rounds and players projections. Each later part reads
-      // `ok`, which reads the insert, which reads the lock: a game's row is locked before it is updated. Every part
-      // runs to completion, read or not; the foreign keys are checked at the end of the statement.
-      full: statement(
-        'full-commit',
-        `WITH ${lockFences},
-         ins AS (${insertLogRows}),
-         ok AS (SELECT DISTINCT game_id FROM ins),
-         msg AS (
+    // the group commit's FOR SHARE lock of its games' fences and its log rows whose fence matches, in one statement
+    // (both commits start with it); the rows as one JSON document: one JSON.stringify here and one jsonb parse in
+    // PostgreSQL, instead of a JSON string per entry that pg then escapes again, character by character, into an
+    // array literal
+    this.logRowsFenced = { name: 'game-log-rows-fenced', text: `WITH ${this.lockFences} ${this.insertLogRows}` };
+  }
+
+  /**
+   * The whole group commit in one statement (docs/hot-path.md "The group commit in one statement"), with only the
+   * parts this commit carries (docs/hot-path.md "Only the parts a commit carries"): the fences locked FOR SHARE and
+   * the log rows whose fence matches (as the log-row statement), then, only for the games whose rows went in (`ok`),
+   * their messages, snapshot rows, finished rounds and players projections. Each later part reads `ok`, which reads
+   * the insert, which reads the lock: a game's row is locked before it is updated. Every part runs to completion,
+   * read or not; the foreign keys are checked at the end of the statement. Parameters: $1 the games' ids, $2 the log
+   * rows, then each part's, in the order of {@link CommitParts}.
+   */
+  private fullCommit(parts: CommitParts): PreparedStatement {
+    const key = partsKey(parts);
+    const known = this.fullCommits.get(key);
+    if (known) return known;
+    const t = (name: string) => this.t(name);
+    let n = 2;
+    /** The next parameter's placeholder ($3, $4...). */
+    const param = (): string => `$${(n += 1)}`;
+    const ctes = [this.lockFences, `ins AS (${this.insertLogRows})`, `ok AS (SELECT DISTINCT game_id FROM ins)`];
+    if (parts.messages) {
+      ctes.push(`msg AS (
            INSERT INTO ${t('messages')} (id, game_id, user_id, display_name, content, message_type, label, "timestamp")
-           SELECT x.* FROM jsonb_to_recordset($3::jsonb)
+           SELECT x.* FROM jsonb_to_recordset(${param()}::jsonb)
              AS x(id uuid, game_id uuid, user_id varchar, display_name varchar, content text, message_type varchar, label varchar, "timestamp" timestamptz)
            WHERE x.game_id IN (SELECT game_id FROM ok)
-         ),
-         snap AS (
-           -- a row whose state is null keeps the stored state and its version: only the columns changed
-           -- (docs/hot-path.md "The state every 32 versions")
+         )`);
+    }
+    if (parts.snapshots) {
+      // a row whose state is null keeps the stored state and its version: only the columns changed
+      // (docs/hot-path.md "The state every 32 versions")
+      ctes.push(`snap AS (
            UPDATE ${t('games')} AS g SET state = COALESCE(x.state, g.state), version = COALESCE(x.version, g.version), phase = x.phase, deadline_at = x.deadline_at, theme_id = x.theme_id, host_id = x.host_id, updated_at = now()
-           FROM jsonb_to_recordset($4::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
+           FROM jsonb_to_recordset(${param()}::jsonb) AS x(id uuid, state jsonb, version int, phase varchar, deadline_at timestamptz, theme_id varchar, host_id varchar)
            WHERE g.id = x.id AND x.id IN (SELECT game_id FROM ok)
-         ),
-         fr AS (
+         )`);
+    }
+    if (parts.finished) {
+      ctes.push(`fr AS (
            INSERT INTO ${t('finished_rounds')} (game_id, round, room_code, finished_at, players, state)
-           SELECT x.* FROM jsonb_to_recordset($5::jsonb) AS x(game_id uuid, round int, room_code varchar, finished_at timestamptz, players jsonb, state jsonb)
+           SELECT x.* FROM jsonb_to_recordset(${param()}::jsonb) AS x(game_id uuid, round int, room_code varchar, finished_at timestamptz, players jsonb, state jsonb)
            WHERE x.game_id IN (SELECT game_id FROM ok)
            ON CONFLICT DO NOTHING
-         ),
-         frp AS (
+         )`);
+      ctes.push(`frp AS (
            INSERT INTO ${t('finished_round_players')} (user_id, game_id, round, finished_at, role, final_role, team, outcome)
-           SELECT x.* FROM jsonb_to_recordset($6::jsonb)
+           SELECT x.* FROM jsonb_to_recordset(${param()}::jsonb)
              AS x(user_id varchar, game_id uuid, round int, finished_at timestamptz, role varchar, final_role varchar, team varchar, outcome varchar)
            WHERE x.game_id IN (SELECT game_id FROM ok)
            ON CONFLICT DO NOTHING
-         ),
-         px AS (
-           SELECT x.* FROM jsonb_to_recordset($7::jsonb) AS ${PLAYER_RECORD}
+         )`);
+    }
+    if (parts.players) {
+      ctes.push(`px AS (
+           SELECT x.* FROM jsonb_to_recordset(${param()}::jsonb) AS ${PLAYER_RECORD}
            WHERE x.game_id IN (SELECT game_id FROM ok)
-         ),
-         gone AS (
-           -- the players projection (docs/hot-path.md "Players in one statement"): the seats that left deleted, the
-           -- others upserted where they changed (a join writes one row); the two parts never touch one row
-           DELETE FROM ${t('players')} p WHERE p.game_id = ANY($8::uuid[]) AND p.game_id IN (SELECT game_id FROM ok)
+         )`);
+      // the players projection (docs/hot-path.md "Players in one statement"): the seats that left deleted, the
+      // others upserted where they changed (a join writes one row); the two parts never touch one row
+      ctes.push(`gone AS (
+           DELETE FROM ${t('players')} p WHERE p.game_id = ANY(${param()}::uuid[]) AND p.game_id IN (SELECT game_id FROM ok)
              AND NOT EXISTS (SELECT 1 FROM px WHERE px.game_id = p.game_id AND px.user_id = p.user_id)
-         ),
-         up AS (
+         )`);
+      ctes.push(`up AS (
            INSERT INTO ${t('players')} AS p ${PLAYER_COLUMNS}
            SELECT * FROM px
            ON CONFLICT (game_id, user_id) DO UPDATE SET display_name = EXCLUDED.display_name, seat_position = EXCLUDED.seat_position,
              is_bot = EXCLUDED.is_bot, original_role = EXCLUDED.original_role, "current_role" = EXCLUDED."current_role", joined_at = EXCLUDED.joined_at
            WHERE (p.display_name, p.seat_position, p.is_bot, p.original_role, p."current_role", p.joined_at)
              IS DISTINCT FROM (EXCLUDED.display_name, EXCLUDED.seat_position, EXCLUDED.is_bot, EXCLUDED.original_role, EXCLUDED."current_role", EXCLUDED.joined_at)
-         )
-         SELECT game_id, version FROM ins`,
-      ),
-    };
+         )`);
+    }
+    const statement = { name: `game-commit-${key}`, text: `WITH ${ctes.join(', ')} SELECT game_id, version FROM ins` };
+    this.fullCommits.set(key, statement);
+    return statement;
   }
 
   private t(name: string): string {
@@ -196,42 +216,50 @@ export class LogWriter {
       if (d.players) projections.push(d.entry.committed.state);
     }
     const finished = entries.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
-    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.sql.full, [
-      ids,
-      logRowsJson(entries),
-      messagesJson(entries.flatMap((e) => e.messages)),
-      // the state only every SNAPSHOT_EVERY versions; null keeps the stored one
-      JSON.stringify(
-        snaps.map(({ entry: e, state }) => ({
-          id: e.game.id,
-          state: state ? e.committed.state : null,
-          version: state ? e.committed.version : null,
-          phase: e.committed.state.phase,
-          deadline_at: dueAtIso(e.committed.state),
-          theme_id: e.committed.state.themeId,
-          host_id: e.committed.state.hostId,
-        })),
-      ),
-      JSON.stringify(
-        finished.map((r) => ({ game_id: r.round.gameId, round: r.round.round, room_code: r.round.roomCode, finished_at: new Date(r.round.finishedAt).toISOString(), players: r.round.players, state: r.state })),
-      ),
-      JSON.stringify(
-        finished.flatMap((r) =>
-          r.round.humans.map((h) => ({
-            user_id: h.userId,
-            game_id: r.round.gameId,
-            round: r.round.round,
-            finished_at: new Date(r.round.finishedAt).toISOString(),
-            role: h.role,
-            final_role: h.finalRole,
-            team: h.team,
-            outcome: h.outcome,
+    const messages = entries.flatMap((e) => e.messages);
+    const parts: CommitParts = { messages: messages.length > 0, snapshots: snaps.length > 0, finished: finished.length > 0, players: projections.length > 0 };
+    // the parameters of the parts present, in the order of CommitParts (see fullCommit)
+    const values: unknown[] = [ids, logRowsJson(entries)];
+    if (parts.messages) values.push(messagesJson(messages));
+    if (parts.snapshots) {
+      values.push(
+        // the state only every SNAPSHOT_EVERY versions; null keeps the stored one
+        JSON.stringify(
+          snaps.map(({ entry: e, state }) => ({
+            id: e.game.id,
+            state: state ? e.committed.state : null,
+            version: state ? e.committed.version : null,
+            phase: e.committed.state.phase,
+            deadline_at: dueAtIso(e.committed.state),
+            theme_id: e.committed.state.themeId,
+            host_id: e.committed.state.hostId,
           })),
         ),
-      ),
-      JSON.stringify(projections.flatMap((st) => st.players.map((p) => playerRow(st.id, p)))),
-      projections.map((st) => st.id),
-    ]);
+      );
+    }
+    if (parts.finished) {
+      values.push(
+        JSON.stringify(
+          finished.map((r) => ({ game_id: r.round.gameId, round: r.round.round, room_code: r.round.roomCode, finished_at: new Date(r.round.finishedAt).toISOString(), players: r.round.players, state: r.state })),
+        ),
+        JSON.stringify(
+          finished.flatMap((r) =>
+            r.round.humans.map((h) => ({
+              user_id: h.userId,
+              game_id: r.round.gameId,
+              round: r.round.round,
+              finished_at: new Date(r.round.finishedAt).toISOString(),
+              role: h.role,
+              final_role: h.finalRole,
+              team: h.team,
+              outcome: h.outcome,
+            })),
+          ),
+        ),
+      );
+    }
+    if (parts.players) values.push(JSON.stringify(projections.flatMap((st) => st.players.map((p) => playerRow(st.id, p)))), projections.map((st) => st.id));
+    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.fullCommit(parts), values);
     const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
     const fenced = new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
     for (const d of due.values()) {
@@ -253,7 +281,7 @@ export class LogWriter {
    * @returns the ids of games with an entry whose fence no longer matches
    */
   private async commitLogRows(ids: string[], entries: Pending[]): Promise<Set<string>> {
-    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.sql.logRowsFenced, [ids, logRowsJson(entries)]);
+    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.logRowsFenced, [ids, logRowsJson(entries)]);
     const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
     return new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
   }
@@ -288,6 +316,23 @@ function lastDue(entries: readonly Pending[]): Map<string, Due> {
   const last = new Map<string, Pending>();
   for (const e of entries) last.set(e.game.id, e);
   return new Map([...last].map(([id, e]) => [id, dueOf(e)]));
+}
+
+/** What a group commit writes beside its log rows: each a part of its statement (LogWriter's `fullCommit`). */
+export interface CommitParts {
+  /** Chat and system messages. */
+  messages: boolean;
+  /** Snapshot rows (the game row's columns, and its state every SNAPSHOT_EVERY versions). */
+  snapshots: boolean;
+  /** Finished rounds and their players (the history). */
+  finished: boolean;
+  /** Players projections. */
+  players: boolean;
+}
+
+/** The name part of a set of parts: one letter per part present, in the order of {@link CommitParts} (e.g. `ms`). */
+function partsKey(p: CommitParts): string {
+  return `${p.messages ? 'm' : ''}${p.snapshots ? 's' : ''}${p.finished ? 'f' : ''}${p.players ? 'p' : ''}` || 'none';
 }
 
 /**

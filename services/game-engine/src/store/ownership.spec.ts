@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { uniqueSchema } from '@nightfall/server-kit';
 import { dropSchema, playedTo, prepareSchema, startReplica, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
-import { SNAPSHOT_EVERY, type LogWriter, type Pending } from './log-writer.service.js';
+import { SNAPSHOT_EVERY, type CommitParts, type LogWriter, type Pending } from './log-writer.service.js';
 
 const schema = uniqueSchema('owner');
 const clock = () => Date.now();
@@ -117,6 +117,42 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
     expect((await a.games.getSnapshot(x.gameId, hx)).messages.map((m) => m.content)).toEqual(['kept']);
     expect((await b.games.getSnapshot(y.gameId, hy)).messages).toEqual([]);
     expect(a.store.ownedGames().map((g) => g.id)).not.toContain(y.gameId);
+  });
+
+  it('writes only the parts a commit carries (docs/hot-path.md "Only the parts a commit carries"), each statement with its own parameters', async () => {
+    const writer = a.store as unknown as { writer: { fullCommit(parts: CommitParts): { name: string; text: string } } };
+    const made = writer.writer.fullCommit.bind(writer.writer);
+    const used: Array<{ parts: CommitParts; name: string; text: string }> = [];
+    writer.writer.fullCommit = (parts: CommitParts) => {
+      const st = made(parts);
+      used.push({ parts, ...st });
+      return st;
+    };
+    let ref: Awaited<ReturnType<typeof playedTo>>;
+    try {
+      ref = await playedTo(a.games, 'results');
+      await a.games.execute(ref.gameId, ref.host, 'send_message', JSON.stringify({ content: 'gg' }));
+    } finally {
+      writer.writer.fullCommit = made;
+    }
+    // a join writes the players, a start the snapshot, the round's end its history, a chat line at the results only its line
+    expect(used.some((u) => u.parts.players)).toBe(true);
+    expect(used.some((u) => u.parts.snapshots && !u.parts.messages)).toBe(true);
+    expect(used.some((u) => u.parts.finished)).toBe(true);
+    expect(used.at(-1)).toMatchObject({ name: 'game-commit-m', parts: { messages: true, snapshots: false, finished: false, players: false } });
+    for (const u of used) {
+      // $1 and $2 (games and log rows), then one parameter per part and two for finished rounds and for players
+      const wanted = 2 + (u.parts.messages ? 1 : 0) + (u.parts.snapshots ? 1 : 0) + (u.parts.finished ? 2 : 0) + (u.parts.players ? 2 : 0);
+      expect(Math.max(...[...u.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))).toBe(wanted);
+      expect(u.text.includes('INSERT INTO "' + schema + '"."messages"')).toBe(u.parts.messages);
+      expect(u.text.includes('UPDATE "' + schema + '"."games"')).toBe(u.parts.snapshots);
+      expect(u.text.includes('"finished_round_players"')).toBe(u.parts.finished);
+      expect(u.text.includes('DELETE FROM "' + schema + '"."players"')).toBe(u.parts.players);
+    }
+    // what the commits wrote: the chat line, the history and the players
+    expect((await db.query(`SELECT content FROM "${schema}".messages WHERE game_id = $1 AND content = 'gg'`, [ref.gameId])).length).toBe(1);
+    expect((await db.query(`SELECT 1 FROM "${schema}".finished_rounds WHERE game_id = $1`, [ref.gameId])).length).toBe(1);
+    expect(Number((await db.query(`SELECT count(*) AS n FROM "${schema}".players WHERE game_id = $1`, [ref.gameId]))[0].n)).toBe(3);
   });
 
   it('writes the row\'s columns at each change of phase or players, and its state only every SNAPSHOT_EVERY versions', async () => {
