@@ -91,11 +91,12 @@ export const SNAPSHOT_EVERY = 32;
 @Injectable()
 export class LogWriter {
   private readonly schema: string;
-  /** The statement of commits that only append log rows, prepared once per connection (docs/hot-path.md "Prepared statements"). */
-  private readonly logRowsFenced: PreparedStatement;
-  /** The one-statement group commit of each set of parts ({@link CommitParts}, by {@link partsKey}), made when first used. */
-  private readonly fullCommits = new Map<string, PreparedStatement>();
-  /** Both commits start with these: the FOR SHARE lock of the games' fences ($1), and the log rows ($2) whose fence matches. */
+  /**
+   * The group commit's statement of each set of parts ({@link CommitParts}, by {@link partsKey}), made when first used
+   * and prepared once per connection (docs/hot-path.md "Prepared statements").
+   */
+  private readonly statements = new Map<string, PreparedStatement>();
+  /** Every commit starts with these: the FOR SHARE lock of the games' fences ($1), and the log rows ($2) whose fence matches. */
   private readonly lockFences: string;
   private readonly insertLogRows: string;
 
@@ -110,26 +111,27 @@ export class LogWriter {
          SELECT x.game_id, x.version, x.fence, x.entry FROM jsonb_to_recordset($2::jsonb) AS x(game_id uuid, version int, fence bigint, entry jsonb)
          JOIN f ON f.id = x.game_id AND f.fence = x.fence
          RETURNING game_id, version`;
-    // the group commit's FOR SHARE lock of its games' fences and its log rows whose fence matches, in one statement
-    // (both commits start with it); the rows as one JSON document: one JSON.stringify here and one jsonb parse in
-    // PostgreSQL, instead of a JSON string per entry that pg then escapes again, character by character, into an
-    // array literal
-    this.logRowsFenced = { name: 'game-log-rows-fenced', text: `WITH ${this.lockFences} ${this.insertLogRows}` };
   }
 
   /**
    * The whole group commit in one statement (docs/hot-path.md "The group commit in one statement"), with only the
    * parts this commit carries (docs/hot-path.md "Only the parts a commit carries"): the fences locked FOR SHARE and
-   * the log rows whose fence matches (as the log-row statement), then, only for the games whose rows went in (`ok`),
-   * their messages, snapshot rows, finished rounds and players projections. Each later part reads `ok`, which reads
-   * the insert, which reads the lock: a game's row is locked before it is updated. Every part runs to completion,
-   * read or not; the foreign keys are checked at the end of the statement. Parameters: $1 the games' ids, $2 the log
-   * rows, then each part's, in the order of {@link CommitParts}.
+   * the log rows whose fence matches, the rows as one JSON document (one JSON.stringify here and one jsonb parse in
+   * PostgreSQL); then, only for the games whose rows went in (`ok`), their messages, snapshot rows, finished rounds
+   * and players projections. Each later part reads `ok`, which reads the insert, which reads the lock: a game's row is
+   * locked before it is updated. Every part runs to completion, read or not; the foreign keys are checked at the end
+   * of the statement. A commit of log rows alone is the lock and the insert (docs/hot-path.md "Log rows in one
+   * statement"). Parameters: $1 the games' ids, $2 the log rows, then each part's, in the order of {@link CommitParts}.
    */
-  private fullCommit(parts: CommitParts): PreparedStatement {
+  private commitStatement(parts: CommitParts): PreparedStatement {
     const key = partsKey(parts);
-    const known = this.fullCommits.get(key);
+    const known = this.statements.get(key);
     if (known) return known;
+    if (key === '') {
+      const logRows = { name: 'game-log-rows-fenced', text: `WITH ${this.lockFences} ${this.insertLogRows}` };
+      this.statements.set(key, logRows);
+      return logRows;
+    }
     const t = (name: string) => this.t(name);
     let n = 2;
     /** The next parameter's placeholder ($3, $4...). */
@@ -188,7 +190,7 @@ export class LogWriter {
          )`);
     }
     const statement = { name: `game-commit-${key}`, text: `WITH ${ctes.join(', ')} SELECT game_id, version FROM ins` };
-    this.fullCommits.set(key, statement);
+    this.statements.set(key, statement);
     return statement;
   }
 
@@ -208,7 +210,6 @@ export class LogWriter {
   async commit(entries: Pending[]): Promise<Set<string>> {
     const ids = [...new Set(entries.map((e) => e.game.id))];
     const due = lastDue(entries);
-    if (logRowsOnly(entries, due)) return this.commitLogRows(ids, entries);
     const snaps: Due[] = [];
     const projections: GameState[] = [];
     for (const d of due.values()) {
@@ -218,7 +219,7 @@ export class LogWriter {
     const finished = entries.flatMap((e) => (e.finished ? [{ round: e.finished, state: e.committed.state }] : []));
     const messages = entries.flatMap((e) => e.messages);
     const parts: CommitParts = { messages: messages.length > 0, snapshots: snaps.length > 0, finished: finished.length > 0, players: projections.length > 0 };
-    // the parameters of the parts present, in the order of CommitParts (see fullCommit)
+    // the parameters of the parts present, in the order of CommitParts (see commitStatement)
     const values: unknown[] = [ids, logRowsJson(entries)];
     if (parts.messages) values.push(messagesJson(messages));
     if (parts.snapshots) {
@@ -259,7 +260,7 @@ export class LogWriter {
       );
     }
     if (parts.players) values.push(JSON.stringify(projections.flatMap((st) => st.players.map((p) => playerRow(st.id, p)))), projections.map((st) => st.id));
-    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.fullCommit(parts), values);
+    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.commitStatement(parts), values);
     const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
     const fenced = new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
     for (const d of due.values()) {
@@ -270,20 +271,6 @@ export class LogWriter {
       if (d.players) g.projKey = d.projKey;
     }
     return fenced;
-  }
-
-  /**
-   * The group commit of a batch that only appends log rows ({@link logRowsOnly}): one statement, so one round
-   * trip instead of four (BEGIN, the fences FOR SHARE, the INSERT, COMMIT). The fences are locked FOR SHARE in
-   * the statement itself and only the rows whose fence matches are inserted, as in the transaction of
-   * {@link commit}; the statement is its own transaction. In the open loop most commits carry one or two moves
-   * that change no snapshot, so this is the common case there (docs/hot-path.md "Log rows in one statement").
-   * @returns the ids of games with an entry whose fence no longer matches
-   */
-  private async commitLogRows(ids: string[], entries: Pending[]): Promise<Set<string>> {
-    const rows = await preparedQuery<{ game_id: string; version: number }>(this.ds, this.logRowsFenced, [ids, logRowsJson(entries)]);
-    const written = new Set(rows.map((r) => `${r.game_id}:${r.version}`));
-    return new Set(entries.filter((e) => !written.has(`${e.game.id}:${e.committed.version}`)).map((e) => e.game.id));
   }
 }
 
@@ -318,7 +305,10 @@ function lastDue(entries: readonly Pending[]): Map<string, Due> {
   return new Map([...last].map(([id, e]) => [id, dueOf(e)]));
 }
 
-/** What a group commit writes beside its log rows: each a part of its statement (LogWriter's `fullCommit`). */
+/**
+ * What a group commit writes beside its log rows: each a part of its statement (LogWriter's `commitStatement`). A
+ * game's players projection is never due without its snapshot row ({@link dueOf}).
+ */
 export interface CommitParts {
   /** Chat and system messages. */
   messages: boolean;
@@ -330,17 +320,9 @@ export interface CommitParts {
   players: boolean;
 }
 
-/** The name part of a set of parts: one letter per part present, in the order of {@link CommitParts} (e.g. `ms`). */
+/** The name part of a set of parts: one letter per part present, in the order of {@link CommitParts} (e.g. `ms`; '' for none). */
 function partsKey(p: CommitParts): string {
-  return `${p.messages ? 'm' : ''}${p.snapshots ? 's' : ''}${p.finished ? 'f' : ''}${p.players ? 'p' : ''}` || 'none';
-}
-
-/**
- * Whether a batch only appends log rows: no chat message, no finished round, and no game whose snapshot (or
- * players projection) is due. Changes nothing.
- */
-function logRowsOnly(entries: readonly Pending[], due: ReadonlyMap<string, Due>): boolean {
-  return entries.every((e) => e.messages.length === 0 && !e.finished) && [...due.values()].every((d) => !d.snapshot);
+  return `${p.messages ? 'm' : ''}${p.snapshots ? 's' : ''}${p.finished ? 'f' : ''}${p.players ? 'p' : ''}`;
 }
 
 /** Chat messages as one JSON document of `messages` rows (read with jsonb_to_recordset). */

@@ -120,10 +120,10 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
   });
 
   it('writes only the parts a commit carries (docs/hot-path.md "Only the parts a commit carries"), each statement with its own parameters', async () => {
-    const writer = a.store as unknown as { writer: { fullCommit(parts: CommitParts): { name: string; text: string } } };
-    const made = writer.writer.fullCommit.bind(writer.writer);
+    const writer = a.store as unknown as { writer: { commitStatement(parts: CommitParts): { name: string; text: string } } };
+    const made = writer.writer.commitStatement.bind(writer.writer);
     const used: Array<{ parts: CommitParts; name: string; text: string }> = [];
-    writer.writer.fullCommit = (parts: CommitParts) => {
+    writer.writer.commitStatement = (parts: CommitParts) => {
       const st = made(parts);
       used.push({ parts, ...st });
       return st;
@@ -133,7 +133,7 @@ describe('one owner per game: leases, fencing and replay (docs/hot-path.md "The 
       ref = await playedTo(a.games, 'results');
       await a.games.execute(ref.gameId, ref.host, 'send_message', JSON.stringify({ content: 'gg' }));
     } finally {
-      writer.writer.fullCommit = made;
+      writer.writer.commitStatement = made;
     }
     // a join writes the players, a start the snapshot, the round's end its history, a chat line at the results only its line
     expect(used.some((u) => u.parts.players)).toBe(true);
