@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { gameV1 } from '@nightfall/contracts';
-import { isSpectator } from '@nightfall/game-rules';
+import { isSpectator, type GameState } from '@nightfall/game-rules';
 import { GATEWAY_HEARTBEAT_SUBJECT, GATEWAY_PRESENCE_SWEPT_SUBJECT, type GatewayHeartbeatEvent, type GatewayPresenceSweptEvent } from '@nightfall/protocol';
 import { NatsClient } from '@nightfall/server-kit';
 import { GAME_ENV, type GameEnv } from '../env.js';
@@ -54,23 +54,23 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
    */
   async update(gameId: string, userId: string, delta: number, gatewayId = ''): Promise<gameV1.UpdatePresenceResponse> {
     if (gatewayId) this.heard(gatewayId);
-    // spectators have no seat and no online dot (docs/rules.md "Spectators"): nothing to count, no new version
-    const game = await this.store.find(gameId);
-    if (isSpectator(game.state, userId)) return { version: game.version };
-    // this gateway's connection is already counted (+1) or already gone (-1): nothing changes, no new version
-    // (a join retried, or every socket's +1 again after a NATS reconnect)
-    const seat = game.state.players.find((p) => p.userId === userId);
-    if (gatewayId && seat && (seat.gateways ?? []).includes(gatewayId) === delta > 0) return { version: game.version };
-    return this.apply(gameId, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
+    // Nothing changes, and no new version comes, for a spectator (no seat and no online dot: docs/rules.md
+    // "Spectators"), nor when this gateway's connection is already counted (+1) or already gone (-1): a join retried,
+    // or every socket's +1 again after a NATS reconnect. Checked on the state the step applies to, so that a -1 and
+    // the +1 of a new socket right after it apply in that order: checked before, the +1 found the connection still
+    // counted and did nothing, then the -1 removed it, and a connected player showed offline (docs/faults.md
+    // "Presence after a gateway crash").
+    const settled = (s: GameState) => isSpectator(s, userId) || (gatewayId !== '' && seated(s, userId) && counted(s, userId, gatewayId) === delta > 0);
+    return this.apply(gameId, settled, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
   }
 
-  /** Applies a presence step stamped with the store's clock (a seat hold starts then). */
-  private async apply(gameId: string, step: Omit<Extract<LogStep, { t: 'presence' }>, 'now'>): Promise<gameV1.UpdatePresenceResponse> {
-    const done = await this.store.mutate(gameId, (s, now) => {
+  /** Applies a presence step stamped with the store's clock (a seat hold starts then), unless `settled`. */
+  private async apply(gameId: string, settled: (s: GameState) => boolean, step: Omit<Extract<LogStep, { t: 'presence' }>, 'now'>): Promise<gameV1.UpdatePresenceResponse> {
+    const version = await this.store.mutateUnless(gameId, settled, (s, now) => {
       const stamped: LogStep = { ...step, now };
       return { outcome: applyStep(s, stamped), steps: [stamped] };
     });
-    return { version: done.version };
+    return { version };
   }
 
   /**
@@ -94,7 +94,7 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
         for (const p of g.state.players) {
           for (const gateway of (p.gateways ?? []).filter(dead)) {
             try {
-              await this.apply(g.id, { t: 'presence', userId: p.userId, step: -1, gateway });
+              await this.apply(g.id, (s) => !counted(s, p.userId, gateway), { t: 'presence', userId: p.userId, step: -1, gateway });
               removed++;
               swept.set(gateway, (swept.get(gateway) ?? new Set()).add(g.id));
             } catch (err) {
@@ -112,4 +112,14 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
     }
     return removed;
   }
+}
+
+/** Whether the user has a seat in the game. */
+function seated(s: GameState, userId: string): boolean {
+  return s.players.some((p) => p.userId === userId);
+}
+
+/** Whether the game counts a connection of the player on this gateway (presence). */
+function counted(s: GameState, userId: string, gatewayId: string): boolean {
+  return (s.players.find((p) => p.userId === userId)?.gateways ?? []).includes(gatewayId);
 }

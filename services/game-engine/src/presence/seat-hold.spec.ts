@@ -68,6 +68,27 @@ describe('seat hold, autopilot and kick (real PostgreSQL + NATS)', () => {
     expect(mine.view.players.find((p) => p.userId === g2)).toMatchObject({ autopilot: false, seatHeldUntil: null, online: true });
   });
 
+  it("applies a gateway's -1 and the +1 of a new socket right after it in that order, even in flight together", async () => {
+    const g = await dealt(a);
+    const g1 = g.guests[0]!;
+    const gw = randomUUID();
+    const counted = async () => ((await a.store.find(g.gameId)).state.players.find((p) => p.userId === g1)!.gateways ?? []).includes(gw);
+    await a.games.updatePresence(g.gameId, g1, 1, gw);
+    expect(await counted()).toBe(true);
+    // the player's last socket on the gateway closed and a new one opened at once: the gateway holds a socket, so
+    // the player is online
+    await Promise.all([a.games.updatePresence(g.gameId, g1, -1, gw), a.games.updatePresence(g.gameId, g1, 1, gw)]);
+    expect(await counted()).toBe(true);
+    expect((await a.games.getSnapshot(g.gameId, g.host)).view.players.find((p) => p.userId === g1)).toMatchObject({ online: true, seatHeldUntil: null });
+    // the other way round: the socket opened again was closed at once
+    await Promise.all([a.games.updatePresence(g.gameId, g1, 1, gw), a.games.updatePresence(g.gameId, g1, -1, gw)]);
+    expect(await counted()).toBe(false);
+    // a +1 already counted adds no version
+    await a.games.updatePresence(g.gameId, g1, 1, gw);
+    const { version } = await a.store.find(g.gameId);
+    expect((await a.games.updatePresence(g.gameId, g1, 1, gw)).version).toBe(version);
+  });
+
   it('a hold started on one replica runs out on another that took the game over', async () => {
     const g = await dealt(a);
     const g2 = g.guests[1]!;

@@ -237,7 +237,25 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    *   {@link OwnershipLostError} when the commit was fenced out or failed (nothing of it is kept)
    */
   async mutate(gameId: string, change: GameChange, commandKey?: string): Promise<Committed> {
+    return this.applyOwned(await this.own(gameId), change, commandKey);
+  }
+
+  /**
+   * As {@link mutate}, unless `settled` holds for the game's state: then nothing changes and the game's version is
+   * returned. The check and the change see the same state (no other change comes between them), so that two calls
+   * in flight together (a presence -1 and the +1 after it) apply in the order they came.
+   * @returns the version after the change, or the current one when settled
+   * @throws like {@link mutate}
+   */
+  async mutateUnless(gameId: string, settled: (state: GameState) => boolean, change: GameChange): Promise<number> {
     const g = await this.own(gameId);
+    if (settled(g.state)) return g.version;
+    return (await this.applyOwned(g, change)).version;
+  }
+
+  /** Applies a change to an owned game now (see {@link mutate}). */
+  private applyOwned(g: OwnedGame, change: GameChange, commandKey?: string): Promise<Committed> {
+    const gameId = g.id;
     if (commandKey) {
       const first = g.commands.get(commandKey);
       if (first) return first;

@@ -32,7 +32,8 @@ export interface Games {
   setPlayerRole(gameId: string, actorUserId: string, playerId: string, newRole: string): Promise<gameV1.ExecuteCommandResponse>;
   setAdminViewer(gameId: string, userId: string, enabled: boolean): Promise<gameV1.SetAdminViewerResponse>;
   shareTheme(req: gameV1.ShareThemeRequest): Promise<gameV1.ExecuteCommandResponse>;
-  updatePresence(gameId: string, userId: string, delta: number): Promise<gameV1.UpdatePresenceResponse>;
+  /** As UpdatePresence; `gatewayId` the gateway's instance id ('': a plain count). */
+  updatePresence(gameId: string, userId: string, delta: number, gatewayId?: string): Promise<gameV1.UpdatePresenceResponse>;
 }
 
 /** One game-engine replica inside a test: its own Nest app, DataSource and NATS connection. */
@@ -56,7 +57,7 @@ function gamesOf(c: GameController): Games {
     setPlayerRole: (gameId, actorUserId, playerId, newRole) => c.setPlayerRole({ gameId, actorUserId, playerId, newRole }),
     setAdminViewer: (gameId, userId, enabled) => c.setAdminViewer({ gameId, userId, enabled }),
     shareTheme: (req) => c.shareTheme(req),
-    updatePresence: (gameId, userId, delta) => c.updatePresence({ gameId, userId, delta, gatewayId: '' }),
+    updatePresence: (gameId, userId, delta, gatewayId = '') => c.updatePresence({ gameId, userId, delta, gatewayId }),
   };
 }
 
