@@ -305,7 +305,9 @@ describe('gateway /ws on the real stack (identity, billing, game-engine, Postgre
     engine.kill('SIGSTOP'); // the join's OpenGameView waits in the socket buffer past the gateway's deadline
     try {
       g.send({ type: 'join_game', gameId, userId: guest.body.userId });
-      expect(await g.waitFor((m) => m.type === 'error', 15_000)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      // the gateway sends the join again until COMMAND_RETRY_MS (10 s) after the first attempt, and an attempt begun
+      // just before that waits out its own deadline (UPSTREAM_TIMEOUT_MS, 5 s): up to 15 s before the error
+      expect(await g.waitFor((m) => m.type === 'error', 25_000)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     } finally {
       engine.kill('SIGCONT');
     }
