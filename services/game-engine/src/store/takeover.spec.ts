@@ -105,19 +105,23 @@ describe('kill -9 of the engine that owns a game (two engine processes, real Pos
         if (n >= 150 || killedAt) return;
         const content = `line ${n} from sender ${k}`;
         tried.push({ n, content });
+        const call = a.games.execute(ref.gameId, n % 2 ? host : guest, 'send_message', JSON.stringify({ content }), `cmd-${n}`);
+        // once 40 are acknowledged, A dies with this command just sent and the other senders' in flight (killed
+        // here, not by a timer that a busy machine may run late, after every command was acknowledged)
+        if (acked.length >= 40 && !killedAt) {
+          a.proc.kill('SIGKILL');
+          killedAt = Date.now();
+        }
         try {
-          const res = await a.games.execute(ref.gameId, n % 2 ? host : guest, 'send_message', JSON.stringify({ content }), `cmd-${n}`);
+          const res = await call;
           acked.push({ content, version: res.version });
         } catch {
           return; // the engine died under this call: not acknowledged
         }
       }
     };
-    const senders = Array.from({ length: 8 }, (_, k) => sender(k));
-    while (acked.length < 40) await new Promise((r) => setTimeout(r, 5));
-    a.proc.kill('SIGKILL');
-    killedAt = Date.now();
-    await Promise.all(senders);
+    await Promise.all(Array.from({ length: 8 }, (_, k) => sender(k)));
+    expect(killedAt).toBeGreaterThan(0);
 
     // engine B serves the game as soon as A's lease has lapsed
     let snap: GameSnapshot | null = null;
