@@ -61,16 +61,19 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
     // counted and did nothing, then the -1 removed it, and a connected player showed offline (docs/faults.md
     // "Presence after a gateway crash").
     const settled = (s: GameState) => isSpectator(s, userId) || (gatewayId !== '' && seated(s, userId) && counted(s, userId, gatewayId) === delta > 0);
-    return this.apply(gameId, settled, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
+    const { version } = await this.apply(gameId, settled, { t: 'presence', userId, step: delta < 0 ? -1 : 1, ...(gatewayId ? { gateway: gatewayId } : {}) });
+    return { version };
   }
 
-  /** Applies a presence step stamped with the store's clock (a seat hold starts then), unless `settled`. */
-  private async apply(gameId: string, settled: (s: GameState) => boolean, step: Omit<Extract<LogStep, { t: 'presence' }>, 'now'>): Promise<gameV1.UpdatePresenceResponse> {
-    const version = await this.store.mutateUnless(gameId, settled, (s, now) => {
+  /**
+   * Applies a presence step stamped with the store's clock (a seat hold starts then), unless `settled`.
+   * @returns the game's version after it, and whether the step changed anything
+   */
+  private apply(gameId: string, settled: (s: GameState) => boolean, step: Omit<Extract<LogStep, { t: 'presence' }>, 'now'>): Promise<{ version: number; changed: boolean }> {
+    return this.store.mutateUnless(gameId, settled, (s, now) => {
       const stamped: LogStep = { ...step, now };
       return { outcome: applyStep(s, stamped), steps: [stamped] };
     });
-    return { version };
   }
 
   /**
@@ -94,7 +97,9 @@ export class PresenceService implements OnApplicationBootstrap, OnApplicationShu
         for (const p of g.state.players) {
           for (const gateway of (p.gateways ?? []).filter(dead)) {
             try {
-              await this.apply(g.id, (s) => !counted(s, p.userId, gateway), { t: 'presence', userId: p.userId, step: -1, gateway });
+              // already gone meanwhile (the gateway's own -1): nothing removed, nothing to announce
+              const { changed } = await this.apply(g.id, (s) => !counted(s, p.userId, gateway), { t: 'presence', userId: p.userId, step: -1, gateway });
+              if (!changed) continue;
               removed++;
               swept.set(gateway, (swept.get(gateway) ?? new Set()).add(g.id));
             } catch (err) {

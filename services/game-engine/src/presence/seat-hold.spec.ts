@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { rpcErrorOf, testNatsUrl, uniqueSchema } from '@nightfall/server-kit';
+import { PresenceService } from './presence.service.js';
 import { dropSchema, prepareSchema, startReplica, subscribePlayer, TEST_ROLES, type Replica } from '../testing/engine-harness.js';
 
 const schema = uniqueSchema('game');
@@ -87,6 +88,28 @@ describe('seat hold, autopilot and kick (real PostgreSQL + NATS)', () => {
     await a.games.updatePresence(g.gameId, g1, 1, gw);
     const { version } = await a.store.find(g.gameId);
     expect((await a.games.updatePresence(g.gameId, g1, 1, gw)).version).toBe(version);
+  });
+
+  it("removes a silent gateway's presence once: not again when the gateway's own -1 came first", async () => {
+    const g = await dealt(a);
+    const [g1, g2] = g.guests as [string, string];
+    const [gw1, gw2] = [randomUUID(), randomUUID()];
+    const presence = a.app.get(PresenceService);
+    const later = Date.now() + 10 * 60_000; // gw1 silent for longer than the TTL by then; gw2 heard
+    await presence.sweep(later); // the gateways of earlier tests: only gw1 is left to sweep below
+    await a.games.updatePresence(g.gameId, g1, 1, gw1);
+    await a.games.updatePresence(g.gameId, g2, 1, gw2);
+    presence.heard(gw2, later);
+    const { version } = await a.store.find(g.gameId);
+    // gw1's own -1 and the sweep that takes gw1 for dead, in flight together: the sweep read gw1 as counted, the -1
+    // (sent first) removes it, and the sweep's step then finds it gone: nothing removed twice, no second version
+    const [, removed] = await Promise.all([presence.update(g.gameId, g1, -1, gw1), presence.sweep(later)]);
+    expect(removed).toBe(0);
+    const after = await a.store.find(g.gameId);
+    expect(after.version).toBe(version + 1);
+    const gateways = (u: string) => after.state.players.find((p) => p.userId === u)!.gateways ?? [];
+    expect(gateways(g1)).not.toContain(gw1);
+    expect(gateways(g2)).toContain(gw2);
   });
 
   it('a hold started on one replica runs out on another that took the game over', async () => {

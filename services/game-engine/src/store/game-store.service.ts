@@ -244,13 +244,13 @@ export class GameStore implements OnApplicationBootstrap, OnApplicationShutdown 
    * As {@link mutate}, unless `settled` holds for the game's state: then nothing changes and the game's version is
    * returned. The check and the change see the same state (no other change comes between them), so that two calls
    * in flight together (a presence -1 and the +1 after it) apply in the order they came.
-   * @returns the version after the change, or the current one when settled
+   * @returns the version after the change (`changed`), or the current one when settled
    * @throws like {@link mutate}
    */
-  async mutateUnless(gameId: string, settled: (state: GameState) => boolean, change: GameChange): Promise<number> {
+  async mutateUnless(gameId: string, settled: (state: GameState) => boolean, change: GameChange): Promise<{ version: number; changed: boolean }> {
     const g = await this.own(gameId);
-    if (settled(g.state)) return g.version;
-    return (await this.applyOwned(g, change)).version;
+    if (settled(g.state)) return { version: g.version, changed: false };
+    return { version: (await this.applyOwned(g, change)).version, changed: true };
   }
 
   /** Applies a change to an owned game now (see {@link mutate}). */
