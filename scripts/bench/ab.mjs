@@ -29,7 +29,7 @@ if (!values.base || !Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 for (const a of benchArgs) {
-  if (['--idle', '--admin', '--themes', '--growth', '--baseline', '--profile'].includes(a)) {
+  if (['--idle', '--admin', '--themes', '--growth', '--baseline', '--profile', '--engine'].includes(a)) {
     console.error(`ab.mjs compares load runs; ${a} is not one`);
     process.exit(2);
   }
@@ -45,7 +45,7 @@ function run(cmd, args, cwd) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd} (exit ${r.status})`);
 }
 
-/** The base's worktree at `commit`, with node_modules and a build (made once, reused by later comparisons). */
+/** The base's worktree at `commit` (made once, reused by later comparisons), with node_modules, built (nx's cache makes a rebuild of the same base instant). */
 function prepareBase() {
   if (!existsSync(dir)) {
     console.log(`[ab] checking ${commit.slice(0, 8)} out in ${dir}`);
