@@ -54,6 +54,9 @@ function prepareBase() {
     throw new Error(`${dir} holds another commit: remove it (git worktree remove) or pass --dir`);
   }
   if (!existsSync(join(dir, 'node_modules'))) run('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')], ROOT);
+  if (readFileSync(join(dir, 'package-lock.json'), 'utf8') !== readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) {
+    console.warn(`[ab] warning: ${commit.slice(0, 8)} locks other packages than this tree; its runs use this tree's node_modules`);
+  }
   console.log(`[ab] building the base in ${dir}`);
   run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], dir);
 }
