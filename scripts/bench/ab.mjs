@@ -15,8 +15,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { buildAll, ROOT } from '../lib/workspace.mjs';
+import { round, summarize, table } from './stats.mjs';
 const dash = process.argv.indexOf('--');
 const { values } = parseArgs({
   args: process.argv.slice(2, dash < 0 ? undefined : dash),
@@ -58,7 +58,7 @@ function prepareBase() {
     console.warn(`[ab] warning: ${commit.slice(0, 8)} locks other packages than this tree; its runs use this tree's node_modules`);
   }
   console.log(`[ab] building the base in ${dir}`);
-  run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], dir);
+  buildAll({ cwd: dir });
 }
 
 /** One bench run in `tree`: the figures of its JSON. */
@@ -84,29 +84,26 @@ function bench(tree) {
 }
 
 const COLUMNS = ['actionsPerSecond', 'p50', 'p95', 'p99', 'net', 'gateway', 'engine', 'postgres', 'nats'];
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const fmt = (x) => (Math.abs(x) >= 100 ? x.toFixed(1) : Math.abs(x) >= 10 ? x.toFixed(2) : x.toFixed(3));
+const HEADER = ['run', 'side', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU/action net ms', 'gateway', 'game-engine', 'postgres', 'nats-server', 'unanswered+dup+ooo+skipped'];
 
 function main() {
   prepareBase();
   const sides = { base: { tree: dir, runs: [] }, this: { tree: ROOT, runs: [] } };
-  const header = ['run', 'side', 'actions/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU/action net ms', 'gateway', 'game-engine', 'postgres', 'nats-server', 'unanswered+dup+ooo+skipped'];
+  const rows = [];
   console.log(`[ab] ${runs} pair(s), base ${commit.slice(0, 8)} then this tree, bench options: ${benchArgs.join(' ') || '(defaults)'}`);
-  console.log(header.join('\t'));
   for (let i = 1; i <= runs; i++) {
     for (const [name, side] of Object.entries(sides)) {
       const r = bench(side.tree);
       side.runs.push(r);
-      console.log([i, name, ...COLUMNS.map((c) => fmt(r[c])), r.wrong + (r.ok ? '' : ' (the run failed)')].join('\t'));
+      rows.push([i, name, ...COLUMNS.map((c) => round(r[c], 3)), `${r.wrong}${r.ok ? '' : ' (the run failed)'}`]);
+      console.log(`[ab] run ${i} ${name}: ${round(r.net, 3)} ms per action net, ${r.actionsPerSecond} actions/s`);
     }
   }
-  console.log('\nmedians');
-  const med = Object.fromEntries(Object.entries(sides).map(([name, side]) => [name, Object.fromEntries(COLUMNS.map((c) => [c, median(side.runs.map((r) => r[c]))]))]));
-  for (const [name, m] of Object.entries(med)) console.log(['', name, ...COLUMNS.map((c) => fmt(m[c]))].join('\t'));
-  console.log(['', 'this/base', ...COLUMNS.map((c) => (med.base[c] ? (med.this[c] / med.base[c]).toFixed(3) : '-'))].join('\t'));
+  // medians (nearest rank, as the bench's percentiles) and their ratio
+  const med = Object.fromEntries(Object.entries(sides).map(([name, side]) => [name, Object.fromEntries(COLUMNS.map((c) => [c, summarize(side.runs.map((r) => r[c])).p50]))]));
+  for (const [name, m] of Object.entries(med)) rows.push(['median', name, ...COLUMNS.map((c) => round(m[c], 3)), '']);
+  rows.push(['ratio', 'this/base', ...COLUMNS.map((c) => (med.base[c] ? round(med.this[c] / med.base[c], 3) : null)), '']);
+  console.log(`\n${table(HEADER, rows)}`);
   const failed = Object.values(sides).some((s) => s.runs.some((r) => !r.ok || r.wrong > 0));
   return failed ? 1 : 0;
 }

@@ -20,12 +20,13 @@ export function installIfNeeded(log = console.log) {
 
 /**
  * Builds every project with `nx run-many -t build` (libs before their dependants).
- * @param {{stdio?: import('node:child_process').StdioOptions, skipCache?: boolean}} [o]
+ * @param {{stdio?: import('node:child_process').StdioOptions, skipCache?: boolean, cwd?: string}} [o] `cwd`: another
+ *   checkout of this repository to build (default: this one)
  * @throws when the build fails
  */
 export function buildAll(o = {}) {
   execSync(`npx nx run-many -t build --outputStyle=static${o.skipCache ? ' --skip-nx-cache' : ''}`, {
-    cwd: ROOT,
+    cwd: o.cwd ?? ROOT,
     stdio: o.stdio ?? 'inherit',
     timeout: 600_000,
     env: { ...process.env, ...NX_ENV },
