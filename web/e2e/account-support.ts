@@ -88,10 +88,15 @@ export async function homeState(page: Page, want?: 'signed-out' | 'no-host' | 'h
   return poll(async () => (await actions.getAttribute('data-state')) ?? '', (s) => !want || s === want, STEP_TIMEOUT, `home actions ${want ?? ''}`);
 }
 
-/** Opens the profile modal from the account button. */
+/**
+ * Opens the profile modal from the account button, and waits for its opening animation to end: a click that lands
+ * during antd's zoom-in can be lost (seen on a slow machine: Edit Profile clicked, no navigation), as a person's tap
+ * would not be made before the dialog is drawn.
+ */
 export async function openProfile(p: Player): Promise<void> {
   await p.page.getByTestId('account-button').click();
   await visible(p.page.getByTestId('profile-modal'));
+  await motionsDone(p.page);
 }
 
 /** Closes the profile modal. */

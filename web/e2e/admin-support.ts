@@ -374,6 +374,7 @@ export async function openProfileModal(page: Page): Promise<void> {
   await visible(page.getByTestId('home-actions'));
   await page.getByTestId('account-button').click();
   await visible(page.getByTestId('profile-modal'));
+  await motionsDone(page); // a click during the zoom-in can be lost (account-support.ts openProfile)
 }
 
 /** Opens (or closes) the profile modal's Admin Controls section; returns the localStorage value after. */
