@@ -3,7 +3,7 @@
 //
 //   node scripts/bench.mjs [--games N] [--seats S] [--humans H] [--bots B] [--replicas R] [--gateways G] [--no-build]
 //                          [--engine | --no-engine] [--timeout S] [--stall S] [--stagger MS] [--think MS] [--open-loop]
-//                          [--baseline [--baseline-seconds S] [--view-bytes B]]
+//                          [--baseline [--baseline-seconds S] [--view-bytes B]] [--floor]
 //   node scripts/bench.mjs --idle N [--seats S] [--replicas R] [--gateways G] [--no-build]
 //   node scripts/bench.mjs --admin [--users N] [--requests R] [--no-build]
 //   node scripts/bench.mjs --themes [--no-build]
@@ -69,6 +69,8 @@ const USAGE = `usage: node scripts/bench.mjs [options]
   --baseline       after the stack run, the same rooms and sockets against a bare ws fan-out server (same machine),
                    printed beside the stack's figures with ratios
   --baseline-seconds S  measured seconds of each baseline phase (default 8)
+  --floor          after the stack run, the floor of its hops (scripts/bench/hops.mjs: the same processes and
+                   transports, none of our code) at the stack run's rate, printed beside it with the ratio (+40 s)
   --view-bytes B   message size of the baseline (default: the stack run's mean view size)
   --idle N         instead: N sockets joined to games (--seats per game, default 10), no action; the gateways'
                    memory per idle socket (no engine microbenchmark)
@@ -108,6 +110,7 @@ function options() {
       baseline: { type: 'boolean', default: false },
       profile: { type: 'string' },
       'baseline-seconds': { type: 'string', default: '8' },
+      floor: { type: 'boolean', default: false },
       'view-bytes': { type: 'string' },
       idle: { type: 'string' },
       admin: { type: 'boolean', default: false },
@@ -167,6 +170,7 @@ function options() {
     baseline: values.baseline,
     profileDir: values.profile ? resolve(values.profile) : null,
     baselineSeconds: int('baseline-seconds', 1, 600),
+    floor: values.floor,
     viewBytes: int('view-bytes', 64, 1_000_000, null),
     idle,
     admin: values.admin,
@@ -178,6 +182,7 @@ function options() {
   const separate = [o.growth && '--growth', o.themes && '--themes', o.admin && '--admin', o.engineOnly && '--engine', o.idle !== null && '--idle'].filter(Boolean);
   if (separate.length > 1) throw new Error(`${separate.join(', ')} are separate runs: pass one of them`);
   if (o.baseline && separate.length) throw new Error(`--baseline goes with the game load, not with ${separate[0]}`);
+  if (o.floor && separate.length) throw new Error(`--floor goes with the game load, not with ${separate[0]}`);
   if (o.openLoop && o.thinkMs === 0) throw new Error('--open-loop needs a think time (--think MS > 0)');
   if (o.humans + o.bots > 27) throw new Error('--humans + --bots must be at most 27 (spec 000 section 9)');
   return o;
@@ -499,6 +504,19 @@ async function main() {
     const viewBytes = o.viewBytes ?? result.load.viewMeanBytes ?? 2560;
     result.baseline = await runBaseline({ rooms: o.games, socketsPerRoom: o.humans, viewBytes, seconds: o.baselineSeconds, rate: result.load.actionsPerSecond, log });
     printBaseline(result.load, result.baseline, stats);
+  }
+  if (o.floor && result.load) {
+    const { runHops, printHops } = await import('./bench/hops.mjs');
+    const L = result.load;
+    const humans = o.games * o.humans;
+    // as many moves per second as the stack run: each socket acts about every think / 2 ms (closed loop without
+    // think time: as fast as answered, as the stack's)
+    const think = o.thinkMs ? Math.round((2000 * humans) / L.actionsPerSecond) : 0;
+    log(`the floor of the hops at the stack's rate (think 0-${think} ms)...`);
+    result.floor = await runHops({ games: o.games, humans: o.humans, think, seconds: 20, warmup: 5, viewBytes: L.viewMeanBytes ?? 2800, actionsPerHuman: L.latency.all.count / humans }, log);
+    printHops(result.floor);
+    const stack = (L.cpuPerActionNet ?? L.cpuPerAction).total;
+    console.log(`stack: ${stack} ms of CPU per action net; the floor of its hops: ${result.floor.floorPerActionMs} ms; ratio ${(stack / result.floor.floorPerActionMs).toFixed(2)}x`);
   }
 
   const file = writeResult(result, 'bench', stats, t0);
