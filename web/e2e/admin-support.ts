@@ -187,8 +187,14 @@ export async function grantHost(
   else if (from === 'entitlements') await page.getByTestId('grant-entitlement-open').click();
   else await userRow(page, from.row).getByTestId('grant-host-row').click();
   const form = await visible(page.getByTestId('grant-form'));
+  // a click during the dialog's zoom-in can be lost, and the default tier would then be granted (seen in a CI run:
+  // 'Active (Permanent)' after a 48-hour grant): the tier is chosen once the dialog is drawn and read back before sending
+  await motionsDone(page);
   await form.getByTestId('grant-email').fill(o.email);
-  await form.getByTestId('grant-tier').getByText(o.tier === 'permanent' ? 'Permanent' : '48-Hour', { exact: true }).click();
+  const label = o.tier === 'permanent' ? 'Permanent' : '48-Hour';
+  const tier = form.getByTestId('grant-tier');
+  await tier.getByText(label, { exact: true }).click();
+  await poll(() => tier.getByRole('radio', { name: label }).isChecked(), (checked) => checked, STEP_TIMEOUT, `the ${label} tier chosen`);
   await page.getByTestId('grant-submit').click();
   return waitToast(page, [ADMIN_TOASTS.granted, ADMIN_TOASTS.grantFailed]);
 }
