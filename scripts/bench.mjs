@@ -661,8 +661,7 @@ async function adminBench(o, stats) {
 
     const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
     pids.set('bench client', process.pid);
-    const natsPort = new URL(nats.url.split(',')[0]).port || '4222';
-    const natsPid = stats.findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
+    const natsPid = stats.natsServerPid(nats.url);
     if (natsPid) pids.set('nats-server', natsPid);
     const trees = new Map();
     const postmaster = await stats.postmasterPid(adminUrl, pg);

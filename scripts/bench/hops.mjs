@@ -22,8 +22,8 @@ import grpc from '@grpc/grpc-js';
 import { connect as natsConnect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { WebSocket, WebSocketServer } from 'ws';
-import { ensureNats, ensurePostgres, freePort, waitForPort } from '../../libs/testing/launcher/index.mjs';
-import { findPids, postmasterPid, processTreeCpuSeconds, procCpuSeconds, round, summarize, table } from './stats.mjs';
+import { ensureNats, ensurePostgres, freePort } from '../../libs/testing/launcher/index.mjs';
+import { natsServerPid, postmasterPid, processTreeCpuSeconds, procCpuSeconds, round, summarize, table } from './stats.mjs';
 
 const GRPC_OPTIONS = { 'grpc.enable_channelz': 0 };
 const raw = { requestSerialize: (b) => b, requestDeserialize: (b) => b, responseSerialize: (b) => b, responseDeserialize: (b) => b };
@@ -111,8 +111,7 @@ async function edge() {
   const unary = (client, def, arg) =>
     new Promise((res, rej) => client.makeUnaryRequest(def.path, def.requestSerialize, def.responseDeserialize, arg, (err, out) => (err ? rej(err) : res(out))));
   const stream = coreClient.makeBidiStreamRequest(CORE.Moves.path, CORE.Moves.requestSerialize, CORE.Moves.responseDeserialize);
-  let acks = 0;
-  stream.on('data', () => acks++);
+  stream.on('data', () => {}); // the acknowledgements, read as the gateway reads them
   /** game -> its sockets, in seat order */
   const tables = new Map();
   const nc = await natsConnect({ servers: NATS_URL });
@@ -219,8 +218,7 @@ export async function runHops(o, log = (m) => console.log(`[hops] ${m}`)) {
     INSERT INTO games SELECT g, 1 FROM generate_series(0, ${o.games - 1}) g;`);
   await c.end();
   const pgPid = await postmasterPid(pgInfo.url, pg);
-  const natsPort = new URL(nats.url).port;
-  const natsPid = findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
+  const natsPid = natsServerPid(nats.url);
   const [corePort, accountsPort, edgePort] = [await freePort(), await freePort(), await freePort()];
   const env = { DATABASE_URL, NATS_URL: nats.url, HUMANS: String(o.humans), VIEW_BYTES: String(o.viewBytes) };
   const children = [];
@@ -228,7 +226,6 @@ export async function runHops(o, log = (m) => console.log(`[hops] ${m}`)) {
     children.push(await startRole('core', { ...env, PORT: String(corePort) }));
     children.push(await startRole('accounts', { ...env, PORT: String(accountsPort) }));
     children.push(await startRole('edge', { ...env, PORT: String(edgePort), CORE_ADDRESS: `127.0.0.1:${corePort}`, ACCOUNTS_ADDRESS: `127.0.0.1:${accountsPort}` }));
-    await waitForPort(edgePort);
     const pids = new Map([['edge', children[2].pid], ['core', children[0].pid], ['accounts', children[1].pid], ['nats-server', natsPid]]);
 
     // phase 1: every human joins (REST, then the socket and its first view), 8 at a time, after as many joins of
@@ -270,7 +267,6 @@ export async function runHops(o, log = (m) => console.log(`[hops] ${m}`)) {
     // phase 2: moves, closed loop with think time
     log(`moves for ${o.seconds} s after ${o.warmup} s of warm-up (think 0-${o.think} ms)...`);
     const latencies = [];
-    let moves = 0;
     let measuring = false;
     let running = true;
     humans.forEach((hu, i) => {
@@ -288,10 +284,7 @@ export async function runHops(o, log = (m) => console.log(`[hops] ${m}`)) {
       };
       hu.ws.on('message', (data) => {
         if (data.readUInt32BE(4) !== i || data.readUInt32BE(8) !== hu.n) return;
-        if (measuring) {
-          latencies.push(performance.now() - hu.sentAt);
-          moves++;
-        }
+        if (measuring) latencies.push(performance.now() - hu.sentAt);
         hu.timer = setTimeout(send, Math.random() * o.think);
       });
       // the first moves spread over half the think time: from the start as many moves a second as later, when each
@@ -314,6 +307,7 @@ export async function runHops(o, log = (m) => console.log(`[hops] ${m}`)) {
     const names = ['edge', 'core', 'accounts', 'postgres', 'nats-server'];
     const per = (a, b, n) => Object.fromEntries(names.map((k) => [k, ((b[k] - a[k]) * 1000) / n]));
     const setup = per(setup0, setup1, humans.length);
+    const moves = latencies.length;
     const move = per(m0, m1, moves);
     const sum = (x) => names.reduce((s, k) => s + x[k], 0);
     const lat = summarize(latencies);

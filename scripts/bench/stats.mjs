@@ -244,8 +244,13 @@ export async function postmasterPid(adminUrl, pg) {
 export function stackPids(stack, natsUrl) {
   const pids = new Map([...stack.children].map(([name, child]) => [name, child.pid]));
   pids.set('bench client', process.pid);
-  const natsPort = new URL(natsUrl.split(',')[0]).port || '4222';
-  const natsPid = findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
+  const natsPid = natsServerPid(natsUrl);
   if (natsPid) pids.set('nats-server', natsPid);
   return pids;
+}
+
+/** Pid of the nats-server serving `natsUrl` on this machine (found by its port), or undefined. */
+export function natsServerPid(natsUrl) {
+  const natsPort = new URL(natsUrl.split(',')[0]).port || '4222';
+  return findPids((argv) => argv[0].endsWith('nats-server') && argv.includes(natsPort))[0];
 }

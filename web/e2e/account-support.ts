@@ -89,14 +89,19 @@ export async function homeState(page: Page, want?: 'signed-out' | 'no-host' | 'h
 }
 
 /**
- * Opens the profile modal from the account button, and waits for its opening animation to end: a click that lands
- * during antd's zoom-in can be lost (seen on a slow machine: Edit Profile clicked, no navigation), as a person's tap
- * would not be made before the dialog is drawn.
+ * Opens the profile modal from the account button of the page's home screen, and waits for its opening animation to
+ * end: a click that lands during antd's zoom-in can be lost (seen on a slow machine: Edit Profile clicked, no
+ * navigation), as a person's tap would not be made before the dialog is drawn.
  */
-export async function openProfile(p: Player): Promise<void> {
-  await p.page.getByTestId('account-button').click();
-  await visible(p.page.getByTestId('profile-modal'));
-  await motionsDone(p.page);
+export async function openProfileOn(page: Page): Promise<void> {
+  await page.getByTestId('account-button').click();
+  await visible(page.getByTestId('profile-modal'));
+  await motionsDone(page);
+}
+
+/** Opens the profile modal of a player's page ({@link openProfileOn}). */
+export function openProfile(p: Player): Promise<void> {
+  return openProfileOn(p.page);
 }
 
 /** Closes the profile modal. */

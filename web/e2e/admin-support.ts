@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { motionsDone, toast } from './account-support.js';
+import { motionsDone, openProfileOn, toast } from './account-support.js';
 import { poll, STEP_TIMEOUT, textOf, tid, visible } from './support.js';
 
 /** Where the admin screenshots go (repository root test-output/screenshots, files admin-*.png). */
@@ -378,9 +378,7 @@ export async function auditRows(page: Page): Promise<{ when: string; actor: stri
 export async function openProfileModal(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/') await page.goto('/');
   await visible(page.getByTestId('home-actions'));
-  await page.getByTestId('account-button').click();
-  await visible(page.getByTestId('profile-modal'));
-  await motionsDone(page); // a click during the zoom-in can be lost (account-support.ts openProfile)
+  await openProfileOn(page);
 }
 
 /** Opens (or closes) the profile modal's Admin Controls section; returns the localStorage value after. */
